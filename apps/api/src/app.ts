@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mail';
+import { createTokenSigner } from './lib/tokens';
+import { loggerOptions } from './logger';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  /** Tests may pass their own; by default mail goes to SMTP_URL or the outbox. */
+  mailer?: Mailer;
+}
+
+/** Everything a feature's routes need, passed to each feature plugin. */
+export interface FeatureDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  tokens: ReturnType<typeof createTokenSigner>;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 5 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.host !== '127.0.0.1',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 10_000 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Karigar API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = createTokenSigner(deps.jwtSecret);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(authPlugin, { db, tokens });
+
+  const feature: FeatureDeps = { config, db, mailer, tokens };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, feature);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  return app;
+}

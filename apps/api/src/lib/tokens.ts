@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@karigar/domain/user';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+}
+
+export interface TokenSigner {
+  sign: (claims: AccessClaims) => Promise<string>;
+  /** Resolves the claims, or rejects with 'expired' or 'invalid'. */
+  verify: (token: string) => Promise<AccessClaims>;
+}
+
+export class TokenError extends Error {
+  constructor(public readonly reason: 'expired' | 'invalid') {
+    super(reason);
+  }
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ sub, role }) =>
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        if (typeof payload.sub !== 'string' || (payload['role'] !== 'admin' && payload['role'] !== 'user')) {
+          throw new TokenError('invalid');
+        }
+        return { sub: payload.sub, role: payload['role'] };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new TokenError('expired');
+        throw new TokenError('invalid');
+      }
+    },
+  };
+}
+
+/** A random opaque token for refresh and reset links; only its hash is stored. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../db/client';
+import { activities } from '../../db/schema/activities';
+
+export interface ActivityInput {
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  message: string;
+  priority?: 'low' | 'medium' | 'high';
+  ip?: string | null;
+}
+
+/** Writes one activity-log row; call it with the transaction of the change it records. */
+export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<void> {
+  await tx.insert(activities).values({
+    actorId: input.actorId,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId ?? null,
+    message: input.message,
+    priority: input.priority ?? 'low',
+    ip: input.ip ?? null,
+  });
+}

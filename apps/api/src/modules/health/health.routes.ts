@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureDeps } from '../../app';
+
+export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable'), message: z.string() }) } } },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database is not reachable' });
+      }
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { hashPassword } from '../../lib/passwords';
+
+/**
+ * ADMIN_EMAIL (+ ADMIN_PASSWORD) is created when missing. Without it, the first start of an install
+ * with no admin creates admin@localhost with a random password, printed once and saved to
+ * DATA_DIR/initial-admin.txt.
+ */
+export async function ensureAdmin(db: Db, config: Config, print: (line: string) => void): Promise<void> {
+  if (config.adminEmail) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, config.adminEmail));
+    if (existing) return;
+    const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+    await db.insert(users).values({ name: 'Administrator', email: config.adminEmail, role: 'admin', passwordHash: await hashPassword(password) });
+    if (!config.adminPassword) await announce(config, config.adminEmail, password, print);
+    else print(`Created the admin account ${config.adminEmail}.`);
+    return;
+  }
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (anyAdmin) return;
+  const email = 'admin@localhost';
+  const password = randomBytes(12).toString('base64url');
+  await db
+    .insert(users)
+    .values({ name: 'Administrator', email, role: 'admin', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+  await announce(config, email, password, print);
+}
+
+async function announce(config: Config, email: string, password: string, print: (line: string) => void): Promise<void> {
+  const file = path.join(config.dataDir, 'initial-admin.txt');
+  await writeFile(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
+  print(`\n  Admin account created: ${email}\n  Password: ${password}\n  (also saved to ${file}; change it after logging in)\n`);
+}

@@ -1,0 +1,63 @@
+import { messages } from '@karigar/domain/errors';
+import type { Role } from '@karigar/domain/user';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
+import { TokenError, type TokenSigner } from '../lib/tokens';
+import { AppError } from './errors';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer token and loads request.user. */
+    authenticate: preHandlerHookHandler;
+    /** preHandler: requires a valid bearer token of one of these roles. */
+    requireRole: (...roles: Role[]) => preHandlerHookHandler;
+  }
+}
+
+/** The signed-in user of a route guarded by `authenticate`. */
+export function actor(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', messages.noToken);
+  return request.user;
+}
+
+export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: FastifyInstance, { db, tokens }) => {
+  app.decorateRequest('user', null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw new AppError('UNAUTHORIZED', messages.noToken);
+    let sub: string;
+    try {
+      sub = (await tokens.verify(token)).sub;
+    } catch (error) {
+      const expired = error instanceof TokenError && error.reason === 'expired';
+      throw new AppError('UNAUTHORIZED', expired ? messages.tokenExpired : messages.badToken);
+    }
+    const [user] = await db
+      .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, sub));
+    if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
+    request.user = user;
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!roles.includes(actor(request).role)) throw new AppError('FORBIDDEN', messages.forbidden);
+  });
+});

@@ -1,0 +1,57 @@
+import { errorStatus, messages, type ErrorBody, type ErrorCode } from '@karigar/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure: its code decides the HTTP status, its message reaches the client. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, fields);
+
+const statusCodes: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['missingProperty'] ?? '_');
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const names = Object.keys(fields).filter((k) => k !== '_');
+      const message = names.length ? `Invalid input: ${names.join(', ')}` : messages.invalidInput;
+      return reply.status(400).send({ message, code: 'BAD_REQUEST', fields } satisfies ErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = statusCodes[status] ?? 'BAD_REQUEST';
+      const message =
+        status === 413 ? messages.tooLarge : status === 429 ? messages.rateLimited : error.message || messages.invalidInput;
+      return reply.status(status).send({ message, code } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.internal, code: 'INTERNAL' } satisfies ErrorBody);
+  });
+
+}

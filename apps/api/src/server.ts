@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase, runMigrations, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { loadSecrets, lockDataDir } from './lib/data-dir';
+import { ensureAdmin } from './modules/users/ensure-admin';
+import path from 'node:path';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const unlock = await lockDataDir(config.dataDir);
+  const secrets = await loadSecrets(config.dataDir);
+  let embedded: EmbeddedServer | undefined;
+  let database: Database | undefined;
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'pg'),
+        password: secrets.databasePassword,
+        log: print,
+      });
+    }
+    database = connectDatabase(config.databaseUrl ?? embedded!.url);
+    await runMigrations(database.db);
+    await ensureAdmin(database.db, config, print);
+
+    const app = await buildApp({ config, db: database.db, jwtSecret: config.jwtSecret ?? secrets.jwtSecret });
+    await app.listen({ port: config.port, host: config.host });
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received, shutting down`);
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database?.close();
+      await embedded?.stop();
+      unlock();
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  } catch (error) {
+    process.stderr.write(`Karigar could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    await database?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    unlock();
+    process.exit(1);
+  }
+}
+
+void main();

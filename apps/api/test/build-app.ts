@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, type Db } from '../src/db/client';
+import type { Mailer, MailMessage } from '../src/lib/mail';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every message the app sent, newest last (unless a real mailer was passed). */
+  mail: MailMessage[];
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+}
+
+/** Builds the app on a fresh database copied from the migrated template. Call close() in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `karigar_t_${randomBytes(6).toString('hex')}`;
+  await createDatabaseFromTemplate(adminUrl, name, inject('templateDatabase'));
+  const database = connectDatabase(withDatabase(adminUrl, name), 5);
+  const dataDir = path.join(os.tmpdir(), name);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://karigar.test',
+    ...options.env,
+  });
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? {
+    send: async (message) => {
+      mail.push(message);
+    },
+    close: () => undefined,
+  };
+  const app = await buildApp({ config, db: database.db, jwtSecret: randomBytes(32).toString('hex'), mailer });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    mail,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function createDatabaseFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        // Two files copying the template at the same moment can collide; try again shortly.
+        if (attempt >= 20) throw error;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
+}

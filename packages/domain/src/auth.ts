@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { publicUserSchema } from './user';
+
+const email = z.email('Please enter a valid email address').trim().max(254).toLowerCase();
+const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const registerBody = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email,
+  password,
+  phone: optionalText(20).pipe(z.string().regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number').optional()),
+  address: optionalText(500),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
+export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({ newPassword: password });
+export const resetPasswordParams = z.object({ token: z.string().min(1).max(200) });
+export const verifyMfaBody = z.object({
+  userId: z.string().min(1).max(64),
+  verificationCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+export const mfaCodeBody = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+
+/** Profile fields a user may change about themselves; anything else sent is ignored. */
+export const updateProfileBody = z.object({
+  name: optionalText(100).pipe(z.string().min(1).optional()),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(email.optional()),
+  phone: optionalText(20),
+  address: optionalText(500),
+  password: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(password.optional()),
+  existingProfileImage: optionalText(500),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const sessionAnswer = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: publicUserSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const mfaRequiredAnswer = z.object({ mfaRequired: z.literal(true), userId: z.string() });
+export type MfaRequiredAnswer = z.infer<typeof mfaRequiredAnswer>;
+
+export const tokenPairAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const messageAnswer = z.object({ message: z.string() });
+export const mfaSetupAnswer = z.object({ otpauthUrl: z.string(), qrCode: z.string(), secret: z.string() });

@@ -1,0 +1,48 @@
+/** Error codes shared by the API (mapped to HTTP statuses in one place) and the web client. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The answer body of every failed API call. */
+export interface ErrorBody {
+  message: string;
+  code?: ErrorCode;
+  fields?: Record<string, string>;
+}
+
+/** Texts the server answers with; the spec names most of them. */
+export const messages = {
+  noToken: 'Unauthorized: No token provided',
+  tokenExpired: 'Unauthorized: token expired',
+  badToken: 'Unauthorized: Invalid token',
+  forbidden: "You don't have permission",
+  notFound: 'Not found',
+  invalidInput: 'Invalid input',
+  emailTaken: 'Email already registered',
+  badCredentials: 'Invalid email or password',
+  badRefreshToken: 'Token refresh failed',
+  resetSent: 'If an account exists for that email, a password reset link has been sent.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Password has been reset. You can now log in.',
+  mfaInvalid: 'MFA verification failed',
+  mfaWindowClosed: 'Please log in again: the verification window has closed.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  tooLarge: 'The request is too large.',
+  badImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
+  imageTooLarge: 'Images may be at most 5 MB.',
+  internal: 'Something went wrong on our side. Please try again.',
+  loggedOut: 'Logged out',
+  contactSent: 'Thank you! We will get back to you soon.',
+  profileUpdated: 'Profile updated successfully',
+} as const;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'user'] as const;
+export type Role = (typeof roles)[number];
+
+/** A user as every API answer shows it: never a password hash, token or MFA secret. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  role: z.enum(roles),
+  profileImage: z.string().nullable(),
+  mfaEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
