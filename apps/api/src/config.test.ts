@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies every default when the environment is empty', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 10000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.appUrl).toBe('http://localhost:10000');
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SMTP_URL: 'nope' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SMTP_URL']) expect(problems).toContain(name);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lower-cases the admin email and trims the app URL', () => {
+    const config = loadConfig({ ADMIN_EMAIL: 'Owner@Example.IN', APP_URL: 'https://shop.example.in/' });
+    expect(config.adminEmail).toBe('owner@example.in');
+    expect(config.appUrl).toBe('https://shop.example.in');
+  });
+});

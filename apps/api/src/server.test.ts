@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-server-test-'));
+const started: ChildProcess[] = [];
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number): Running {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  delete env['DATABASE_URL'];
+  delete env['ADMIN_EMAIL'];
+  delete env['ADMIN_PASSWORD'];
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitHealthy(port: number, output: () => string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function postmasterPid(): number | undefined {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+}
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  const pid = postmasterPid();
+  if (pid) {
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // already stopped
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process on an embedded database', () => {
+  it('creates the first admin once, refuses a second server on its DATA_DIR, recovers from a crash and stops cleanly', async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitHealthy(port, first.output);
+    const file = path.join(dataDir, 'initial-admin.txt');
+    expect(readFileSync(file, 'utf8')).toContain('admin@localhost');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.output()).toContain('admin@localhost');
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already using/);
+
+    first.child.kill('SIGKILL'); // a crash: the embedded PostgreSQL is left running
+    await first.exited;
+    const orphan = postmasterPid();
+    expect(orphan).toBeGreaterThan(0);
+
+    const port3 = await freePort();
+    const third = startServer(port3);
+    await waitHealthy(port3, third.output);
+    expect(postmasterPid()).not.toBe(orphan);
+    expect(third.output()).not.toContain('Admin account created');
+
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(postmasterPid()).toBeUndefined();
+  }, 90_000);
+});
