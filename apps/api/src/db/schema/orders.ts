@@ -1,0 +1,64 @@
+import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { quotations } from './quotations';
+import { services } from './services';
+import { users } from './users';
+
+export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
+export const orderOrigins = ['user', 'manual', 'service-request'] as const;
+export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+
+/**
+ * An order keeps a snapshot of the customer, service and pricing at the moment it was made, so later
+ * edits to a user, service or quotation never change what was agreed. Money in paise.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** One order per quotation: the constraint, not only a check, makes accepting exactly-once. */
+    quotationId: uuid('quotation_id')
+      .unique('orders_quotation_uq')
+      .references(() => quotations.id, { onDelete: 'set null' }),
+    origin: text('origin', { enum: orderOrigins }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('Pending'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    serviceName: text('service_name').notNull(),
+    sacCode: text('sac_code').notNull().default('998714'),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    offeredPricePaise: bigint('offered_price_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
+    taxAlreadyIncluded: boolean('tax_already_included').notNull().default(false),
+    subtotalBeforeDiscountPaise: bigint('subtotal_before_discount_paise', { mode: 'number' }).notNull(),
+    subtotalAfterDiscountPaise: bigint('subtotal_after_discount_paise', { mode: 'number' }).notNull(),
+    preTaxTotalPaise: bigint('pre_tax_total_paise', { mode: 'number' }).notNull(),
+    taxAmountPaise: bigint('tax_amount_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    details: text('details').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    index('orders_origin_idx').on(t.origin),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

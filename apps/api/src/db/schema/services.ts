@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameMr: text('name_mr').notNull().default(''),
+    description: text('description').notNull().default(''),
+    descriptionMr: text('description_mr').notNull().default(''),
+    /** List price per unit, in paise. */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    sacCode: text('sac_code').notNull().default('998714'),
+    image: text('image'),
+    /** Services referred to by quotations or orders are archived instead of deleted. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('services_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export type ServiceRow = typeof services.$inferSelect;
