@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,9 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** Every message the app sent, newest last (unless a real mailer was passed). */
+  /** The secret the app signs access tokens with (to sign test tokens, e.g. expired ones). */
+  jwtSecret: string;
+  /** Every message the app sent, newest last (empty when a mailer was passed or `realMail` is set). */
   mail: MailMessage[];
   close: () => Promise<void>;
 }
@@ -22,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Leave the mailer to the app (nodemailer to SMTP_URL, or the outbox), as in production. */
+  realMail?: boolean;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. Call close() in afterAll. */
@@ -39,23 +44,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const mail: MailMessage[] = [];
-  const mailer: Mailer = options.mailer ?? {
+  const collecting: Mailer = {
     send: async (message) => {
       mail.push(message);
     },
     close: () => undefined,
   };
-  const app = await buildApp({ config, db: database.db, jwtSecret: randomBytes(32).toString('hex'), mailer });
+  const mailer = options.realMail ? undefined : (options.mailer ?? collecting);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, db: database.db, jwtSecret, mailer });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
+    jwtSecret,
     mail,
     close: async () => {
       await app.close();
       await database.close();
       await dropDatabase(adminUrl, name);
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

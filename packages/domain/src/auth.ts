@@ -15,7 +15,12 @@ export const registerBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   email,
   password,
-  phone: optionalText(20).pipe(z.string().regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number').optional()),
+  phone: optionalText(20).pipe(
+    z
+      .string()
+      .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
+      .optional(),
+  ),
   address: optionalText(500),
 });
 export type RegisterBody = z.input<typeof registerBody>;
@@ -33,10 +38,16 @@ export const resetPasswordBody = z.object({ newPassword: password });
 export const resetPasswordParams = z.object({ token: z.string().min(1).max(200) });
 export const verifyMfaBody = z.object({
   userId: z.string().min(1).max(64),
-  verificationCode: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  verificationCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export const mfaCodeBody = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 
 /** Profile fields a user may change about themselves; anything else sent is ignored. */
@@ -72,3 +83,6 @@ export type MfaRequiredAnswer = z.infer<typeof mfaRequiredAnswer>;
 export const tokenPairAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export const messageAnswer = z.object({ message: z.string() });
 export const mfaSetupAnswer = z.object({ otpauthUrl: z.string(), qrCode: z.string(), secret: z.string() });
+/** Answers of MFA enable/disable and of a profile update: a message and the changed user. */
+export const userChangedAnswer = z.object({ message: z.string(), user: publicUserSchema });
+export type UserChangedAnswer = z.infer<typeof userChangedAnswer>;

@@ -37,6 +37,12 @@ export const messages = {
   passwordReset: 'Password has been reset. You can now log in.',
   mfaInvalid: 'MFA verification failed',
   mfaWindowClosed: 'Please log in again: the verification window has closed.',
+  mfaCodeWrong: 'That code is not valid. Please try again.',
+  mfaAlreadyEnabled: 'Two-factor authentication is already on.',
+  mfaNotSetUp: 'Set up two-factor authentication first.',
+  mfaNotEnabled: 'Two-factor authentication is not on.',
+  mfaEnabled: 'Two-factor authentication is now on.',
+  mfaDisabled: 'Two-factor authentication is now off.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   tooLarge: 'The request is too large.',
   badImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
@@ -46,3 +52,25 @@ export const messages = {
   contactSent: 'Thank you! We will get back to you soon.',
   profileUpdated: 'Profile updated successfully',
 } as const;
+
+/** A validation problem as zod reports it (only the parts an answer needs). */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Field name (dotted path; '_' for the whole body) → first problem with it, as answers carry them. */
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** "Invalid input: name, email" for the named fields, or the plain text when none is named. */
+export function invalidInputMessage(fields: Record<string, string>): string {
+  const names = Object.keys(fields).filter((k) => k !== '_');
+  return names.length ? `Invalid input: ${names.join(', ')}` : messages.invalidInput;
+}

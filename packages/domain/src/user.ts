@@ -16,3 +16,11 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userStatsAnswer = z.object({
+  totalUsers: z.number().int(),
+  totalAdmins: z.number().int(),
+  totalCustomers: z.number().int(),
+  newUsersThisMonth: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsAnswer>;

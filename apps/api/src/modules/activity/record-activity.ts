@@ -1,3 +1,4 @@
+import type { ActivityPriority } from '@karigar/domain/activity';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 
@@ -7,7 +8,7 @@ export interface ActivityInput {
   entity: string;
   entityId?: string | null;
   message: string;
-  priority?: 'low' | 'medium' | 'high';
+  priority?: ActivityPriority;
   ip?: string | null;
 }
 

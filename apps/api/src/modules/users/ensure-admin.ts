@@ -14,10 +14,18 @@ import { hashPassword } from '../../lib/passwords';
  */
 export async function ensureAdmin(db: Db, config: Config, print: (line: string) => void): Promise<void> {
   if (config.adminEmail) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, config.adminEmail));
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, config.adminEmail));
     if (existing) return;
     const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-    await db.insert(users).values({ name: 'Administrator', email: config.adminEmail, role: 'admin', passwordHash: await hashPassword(password) });
+    await db.insert(users).values({
+      name: 'Administrator',
+      email: config.adminEmail,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    });
     if (!config.adminPassword) await announce(config, config.adminEmail, password, print);
     else print(`Created the admin account ${config.adminEmail}.`);
     return;
@@ -36,5 +44,7 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
 async function announce(config: Config, email: string, password: string, print: (line: string) => void): Promise<void> {
   const file = path.join(config.dataDir, 'initial-admin.txt');
   await writeFile(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
-  print(`\n  Admin account created: ${email}\n  Password: ${password}\n  (also saved to ${file}; change it after logging in)\n`);
+  print(
+    `\n  Admin account created: ${email}\n  Password: ${password}\n  (also saved to ${file}; change it after logging in)\n`,
+  );
 }

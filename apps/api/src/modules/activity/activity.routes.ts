@@ -1,0 +1,32 @@
+import { activityLinesAnswer, activityListAnswer, activityQuery } from '@karigar/domain/activity';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { listActivities, recentActivities } from './activity.repository';
+import { formatActivityLine } from './format-activity-line';
+
+/** How many text lines the admin landing page shows. */
+const RECENT_LINES = 20;
+
+export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/activity',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { querystring: activityQuery, response: { 200: activityListAnswer } },
+    },
+    async (request) => {
+      const { page, limit, range, priority } = request.query;
+      const { entries, total } = await listActivities(db, { range, priority }, { offset: (page - 1) * limit, limit });
+      return {
+        activities: entries,
+        pagination: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+  );
+
+  app.get(
+    '/users/activities',
+    { preHandler: app.requireRole('admin'), schema: { response: { 200: activityLinesAnswer } } },
+    async () => ({ activities: (await recentActivities(db, RECENT_LINES)).map(formatActivityLine) }),
+  );
+};

@@ -1,0 +1,107 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mfaChallenges } from '../../db/schema/mfa-challenges';
+import { passwordResets } from '../../db/schema/password-resets';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** The row of a presented refresh token, locked until the transaction ends. */
+export async function lockRefreshToken(tx: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  return row;
+}
+
+export async function markRefreshTokenRotated(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeRefreshFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserRefreshTokens(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes one live token; answers its owner, or nothing when the token is unknown or already revoked. */
+export async function revokeRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+  at: Date,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return row;
+}
+
+export async function insertPasswordReset(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(values);
+}
+
+/** An unused, unexpired reset for this token hash, locked until the transaction ends. */
+export async function lockUsablePasswordReset(
+  tx: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ id: string; userId: string } | undefined> {
+  const [row] = await tx
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .for('update');
+  return row;
+}
+
+/** Spends every open reset link of the user (the one used and any older ones). */
+export async function usePasswordResets(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertMfaChallenge(db: DbOrTx, values: { userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(mfaChallenges).values(values);
+}
+
+/** The newest open (unused, unexpired) MFA challenge of the user, locked until the transaction ends. */
+export async function lockOpenMfaChallenge(tx: DbOrTx, userId: string, now: Date): Promise<{ id: string } | undefined> {
+  const [row] = await tx
+    .select({ id: mfaChallenges.id })
+    .from(mfaChallenges)
+    .where(and(eq(mfaChallenges.userId, userId), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, now)))
+    .orderBy(desc(mfaChallenges.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Closes every open challenge of the user once one login has finished. */
+export async function useMfaChallenges(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(mfaChallenges)
+    .set({ usedAt: at })
+    .where(and(eq(mfaChallenges.userId, userId), isNull(mfaChallenges.usedAt)));
+}

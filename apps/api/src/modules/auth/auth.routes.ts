@@ -1,0 +1,162 @@
+import {
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  messageAnswer,
+  mfaCodeBody,
+  mfaRequiredAnswer,
+  mfaSetupAnswer,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  resetPasswordParams,
+  sessionAnswer,
+  tokenPairAnswer,
+  userChangedAnswer,
+  verifyMfaBody,
+} from '@karigar/domain/auth';
+import { messages } from '@karigar/domain/errors';
+import { publicUserSchema } from '@karigar/domain/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { AppError, badRequest } from '../../plugins/errors';
+import { toPublicUser } from '../users/public-user';
+import { findUserById } from '../users/users.repository';
+import { createAttemptCounter } from './attempt-counter';
+import { changeMfa } from './change-mfa';
+import { loginUser } from './login-user';
+import { logoutUser } from './logout-user';
+import {
+  FAILED_LOGINS_PER_EMAIL,
+  FAILED_MFA_CODES_PER_USER,
+  PER_IP_LIMIT,
+  RESET_REQUESTS_PER_EMAIL,
+} from './rate-limits';
+import { refreshSession } from './refresh-session';
+import { registerUser } from './register-user';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { setupMfa } from './setup-mfa';
+import { verifyMfaLogin } from './verify-mfa-login';
+
+const rateLimited = () => new AppError('RATE_LIMITED', messages.rateLimited);
+const perIp = { rateLimit: PER_IP_LIMIT };
+
+export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, tokens, mailer, config }) => {
+  // Per-account counters belong to this app instance.
+  const failedLogins = createAttemptCounter(FAILED_LOGINS_PER_EMAIL);
+  const resetRequests = createAttemptCounter(RESET_REQUESTS_PER_EMAIL);
+  const failedMfaCodes = createAttemptCounter(FAILED_MFA_CODES_PER_USER);
+
+  app.post(
+    '/auth/register',
+    { config: perIp, schema: { body: registerBody, response: { 201: sessionAnswer } } },
+    async (request, reply) => reply.status(201).send(await registerUser({ db, tokens }, request.body, request.ip)),
+  );
+
+  app.post(
+    '/auth/login',
+    { config: perIp, schema: { body: loginBody, response: { 200: z.union([sessionAnswer, mfaRequiredAnswer]) } } },
+    async (request) => {
+      const { email } = request.body;
+      if (failedLogins.blocked(email)) throw rateLimited();
+      const result = await loginUser({ db, tokens }, request.body, request.ip);
+      if (result.outcome === 'failed') {
+        failedLogins.hit(email);
+        throw new AppError('UNAUTHORIZED', messages.badCredentials);
+      }
+      failedLogins.clear(email);
+      return result.outcome === 'signed-in' ? result.session : { mfaRequired: true as const, userId: result.userId };
+    },
+  );
+
+  app.post(
+    '/auth/verify-mfa',
+    { config: perIp, schema: { body: verifyMfaBody, response: { 200: sessionAnswer } } },
+    async (request) => {
+      const { userId, verificationCode } = request.body;
+      if (failedMfaCodes.blocked(userId)) throw rateLimited();
+      const result = await verifyMfaLogin({ db, tokens }, { userId, code: verificationCode }, request.ip);
+      if (result.outcome === 'window-closed') throw new AppError('UNAUTHORIZED', messages.mfaWindowClosed);
+      if (result.outcome === 'wrong-code') {
+        failedMfaCodes.hit(userId);
+        throw new AppError('UNAUTHORIZED', messages.mfaInvalid);
+      }
+      failedMfaCodes.clear(userId);
+      return result.session;
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { preHandler: app.authenticate, schema: { response: { 200: publicUserSchema } } },
+    async (request) => {
+      const user = await findUserById(db, actor(request).id);
+      if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    { schema: { body: refreshBody, response: { 200: tokenPairAnswer } } },
+    async (request) => {
+      const pair = await refreshSession({ db, tokens }, request.body.refreshToken);
+      if (!pair) throw new AppError('UNAUTHORIZED', messages.badRefreshToken);
+      return pair;
+    },
+  );
+
+  app.post('/auth/logout', { schema: { body: logoutBody, response: { 200: messageAnswer } } }, async (request) => {
+    if (request.body.refreshToken) await logoutUser(db, request.body.refreshToken, request.ip);
+    return { message: messages.loggedOut };
+  });
+
+  app.post(
+    '/auth/forgot-password',
+    { config: perIp, schema: { body: forgotPasswordBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      const { email } = request.body;
+      if (resetRequests.blocked(email)) throw rateLimited();
+      resetRequests.hit(email);
+      await requestPasswordReset({ db, mailer, config }, email, request.ip);
+      return { message: messages.resetSent };
+    },
+  );
+
+  app.patch(
+    '/auth/reset-password/:token',
+    { schema: { params: resetPasswordParams, body: resetPasswordBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      if (!(await resetPassword(db, request.params.token, request.body.newPassword, request.ip)))
+        throw badRequest(messages.resetInvalid);
+      return { message: messages.passwordReset };
+    },
+  );
+
+  app.post(
+    '/auth/mfa/setup',
+    { preHandler: app.authenticate, schema: { response: { 200: mfaSetupAnswer } } },
+    async (request) => setupMfa(db, actor(request).id),
+  );
+
+  app.post(
+    '/auth/mfa/enable',
+    { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
+    async (request) => ({
+      message: messages.mfaEnabled,
+      user: await changeMfa(db, actor(request).id, { enable: true, code: request.body.code }, request.ip),
+    }),
+  );
+
+  app.post(
+    '/auth/mfa/disable',
+    { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
+    async (request) => ({
+      message: messages.mfaDisabled,
+      user: await changeMfa(db, actor(request).id, { enable: false, code: request.body.code }, request.ip),
+    }),
+  );
+};

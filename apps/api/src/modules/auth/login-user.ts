@@ -1,0 +1,59 @@
+import type { SessionAnswer } from '@karigar/domain/auth';
+import type { Db } from '../../db/client';
+import { dummyHash, verifyPassword } from '../../lib/passwords';
+import type { TokenSigner } from '../../lib/tokens';
+import { recordActivity } from '../activity/record-activity';
+import { toPublicUser } from '../users/public-user';
+import { findUserByEmail } from '../users/users.repository';
+import { insertMfaChallenge } from './auth.repository';
+import { issueTokens } from './issue-tokens';
+
+/** How long after a correct password an MFA code may finish the login. */
+export const MFA_WINDOW_MS = 5 * 60 * 1000;
+
+export type LoginResult =
+  | { outcome: 'signed-in'; session: SessionAnswer }
+  | { outcome: 'mfa-required'; userId: string }
+  | { outcome: 'failed' };
+
+/**
+ * Checks the password (an unknown email is checked against a dummy hash, so both failures take
+ * the same time). With MFA on, a correct password opens a 5-minute challenge instead of a session.
+ */
+export async function loginUser(
+  deps: { db: Db; tokens: TokenSigner },
+  input: { email: string; password: string },
+  ip: string,
+): Promise<LoginResult> {
+  const { db, tokens } = deps;
+  const user = await findUserByEmail(db, input.email);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !matches) {
+    await recordActivity(db, {
+      actorId: user?.id ?? null,
+      action: 'login_failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      message: `Failed login for ${input.email}`,
+      priority: 'medium',
+      ip,
+    });
+    return { outcome: 'failed' };
+  }
+  if (user.mfaEnabled) {
+    await insertMfaChallenge(db, { userId: user.id, expiresAt: new Date(Date.now() + MFA_WINDOW_MS) });
+    return { outcome: 'mfa-required', userId: user.id };
+  }
+  const session = await db.transaction(async (tx) => {
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'login',
+      entity: 'user',
+      entityId: user.id,
+      message: `${user.name} logged in`,
+      ip,
+    });
+    return { ...(await issueTokens(tx, tokens, user)), user: toPublicUser(user) };
+  });
+  return { outcome: 'signed-in', session };
+}

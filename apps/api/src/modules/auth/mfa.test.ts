@@ -1,0 +1,143 @@
+import { messages } from '@karigar/domain/errors';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createUser, type TestUser } from '../../../test/factories';
+import { activities } from '../../db/schema/activities';
+import { mfaChallenges } from '../../db/schema/mfa-challenges';
+import { users } from '../../db/schema/users';
+
+describe('two-factor authentication (TOTP)', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let secret: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createUser(t, { name: 'Kiran Desai', email: 'kiran@example.com', password: 'secret-pass' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload?: Record<string, unknown>, headers: Record<string, string> = user.headers) =>
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const login = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'kiran@example.com', password: 'secret-pass' },
+    });
+  const verify = (verificationCode: string) =>
+    post('/api/auth/verify-mfa', { userId: user.user.id, verificationCode }, {});
+  const code = (epochOffsetSeconds = 0) =>
+    generate({ secret, epoch: Math.floor(Date.now() / 1000) + epochOffsetSeconds });
+  const wrongCode = async () => ((Number(await code()) + 1) % 1_000_000).toString().padStart(6, '0');
+
+  it('requires a signed-in user for setup', async () => {
+    const res = await post('/api/auth/mfa/setup', undefined, {});
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers an otpauth URI, a QR image and the secret on setup, without turning MFA on', async () => {
+    const res = await post('/api/auth/mfa/setup');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Karigar:kiran%40example\.com\?/);
+    expect(body.otpauthUrl).toContain(`secret=${body.secret}`);
+    expect(body.qrCode).toMatch(/^data:image\/png;base64,/);
+    secret = body.secret;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(me.json().mfaEnabled).toBe(false);
+    expect(me.body).not.toContain(secret);
+  });
+
+  it('keeps MFA off after a wrong code and turns it on with a valid one', async () => {
+    const wrong = await post('/api/auth/mfa/enable', { code: await wrongCode() });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.mfaCodeWrong);
+
+    const res = await post('/api/auth/mfa/enable', { code: await code() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: messages.mfaEnabled, user: { mfaEnabled: true } });
+    expect(res.body).not.toContain(secret);
+    const [log] = await t.db.select().from(activities).where(eq(activities.action, 'mfa_enabled'));
+    expect(log).toMatchObject({ actorId: user.user.id, ip: '127.0.0.1' });
+  });
+
+  it('refuses a second setup while MFA is on (the active secret stays)', async () => {
+    const res = await post('/api/auth/mfa/setup');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.mfaAlreadyEnabled);
+  });
+
+  it('asks for a code at login instead of answering tokens', async () => {
+    const res = await login();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mfaRequired: true, userId: user.user.id });
+  });
+
+  it('finishes the login with a valid code, accepting one step of clock drift', async () => {
+    await login();
+    const wrong = await verify(await wrongCode());
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(messages.mfaInvalid);
+
+    const res = await verify(await code(-30));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { _id: user.user.id, mfaEnabled: true },
+    });
+    expect(res.body).not.toContain(secret);
+  });
+
+  it('does not accept a code two steps away', async () => {
+    await login();
+    expect((await verify(await code(-60))).statusCode).toBe(401);
+  });
+
+  it('spends the window: a second code after a finished login needs a new password', async () => {
+    await login();
+    expect((await verify(await code())).statusCode).toBe(200);
+    const again = await verify(await code());
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(messages.mfaWindowClosed);
+  });
+
+  it('refuses a code once the 5-minute window has passed', async () => {
+    await login();
+    await t.db
+      .update(mfaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mfaChallenges.userId, user.user.id));
+    const res = await verify(await code());
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a code without a recent correct password, and an unknown user id', async () => {
+    await t.db.delete(mfaChallenges);
+    expect((await verify(await code())).statusCode).toBe(401);
+    const unknown = await post('/api/auth/verify-mfa', { userId: 'not-a-uuid', verificationCode: '123456' }, {});
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('turns MFA off only with a valid code, forgetting the secret', async () => {
+    const wrong = await post('/api/auth/mfa/disable', { code: await wrongCode() });
+    expect(wrong.statusCode).toBe(400);
+    const res = await post('/api/auth/mfa/disable', { code: await code() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: messages.mfaDisabled, user: { mfaEnabled: false } });
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.user.id));
+    expect(row?.mfaSecret).toBeNull();
+    const plain = await login();
+    expect(plain.json()).toMatchObject({ accessToken: expect.any(String), user: { mfaEnabled: false } });
+    const [log] = await t.db.select().from(activities).where(eq(activities.action, 'mfa_disabled'));
+    expect(log?.actorId).toBe(user.user.id);
+  });
+
+  it('answers 400 for a code that is not 6 digits', async () => {
+    const res = await post('/api/auth/mfa/enable', { code: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('code');
+  });
+});

@@ -1,0 +1,124 @@
+import { messages } from '@karigar/domain/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createUser, type TestUser } from '../../../test/factories';
+import { activities } from '../../db/schema/activities';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
+import { hashToken } from '../../lib/tokens';
+
+describe('refresh tokens and logout', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createUser(t, { name: 'Ravi Kale', password: 'secret-pass' });
+  });
+  afterAll(() => t.close());
+
+  async function login(): Promise<{ accessToken: string; refreshToken: string }> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.user.email, password: 'secret-pass' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+  const me = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('rotates: answers a new access and refresh token, and the old refresh token is spent', async () => {
+    const first = await login();
+    const res = await refresh(first.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const next = res.json();
+    expect(Object.keys(next).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(next.refreshToken).not.toBe(first.refreshToken);
+    expect((await me(next.accessToken)).statusCode).toBe(200);
+    const [stored] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
+    expect(stored?.rotatedAt).not.toBeNull();
+    // Only hashes are stored.
+    expect((await t.db.select().from(refreshTokens)).some((r) => r.tokenHash === next.refreshToken)).toBe(false);
+  });
+
+  it('revokes the whole family when a spent token is presented again', async () => {
+    const first = await login();
+    const second = (await refresh(first.refreshToken)).json();
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe(messages.badRefreshToken);
+    // The token issued by the rotation is now revoked too.
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    const [row] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(second.refreshToken)));
+    const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, row!.familyId));
+    expect(family.length).toBeGreaterThanOrEqual(2);
+    expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    const { refreshToken } = await login();
+    const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('answers 401 "Token refresh failed" for an unknown, expired or missing token', async () => {
+    expect((await refresh('made-up-token')).json()).toMatchObject({ message: messages.badRefreshToken });
+    const { refreshToken } = await login();
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const expired = await refresh(refreshToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe(messages.badRefreshToken);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('stores refresh tokens for 30 days', async () => {
+    const { refreshToken } = await login();
+    const [row] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it('logs out: revokes the given refresh token and records it', async () => {
+    const { refreshToken, accessToken } = await login();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { refreshToken },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logged out' });
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    const logs = await t.db.select().from(activities).where(eq(activities.action, 'logout'));
+    expect(logs[0]).toMatchObject({ actorId: user.user.id, message: 'Ravi Kale logged out' });
+  });
+
+  it('answers 200 to a logout with an unknown token or none', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: 'whatever' },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: 'Logged out' });
+    const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    expect(none.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+import { messages } from '@karigar/domain/errors';
+import type { SessionAnswer } from '@karigar/domain/auth';
+import type { Db } from '../../db/client';
+import { hashPassword } from '../../lib/passwords';
+import type { TokenSigner } from '../../lib/tokens';
+import { conflict } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { toPublicUser } from '../users/public-user';
+import { isUniqueViolation } from '../users/unique-violation';
+import { findUserByEmail, insertUser } from '../users/users.repository';
+import { issueTokens } from './issue-tokens';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  phone?: string | undefined;
+  address?: string | undefined;
+}
+
+/** Creates a customer account (never an admin) and signs it in. */
+export async function registerUser(
+  deps: { db: Db; tokens: TokenSigner },
+  input: RegisterInput,
+  ip: string,
+): Promise<SessionAnswer> {
+  if (await findUserByEmail(deps.db, input.email)) throw conflict(messages.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        role: 'user',
+        passwordHash,
+      });
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'register',
+        entity: 'user',
+        entityId: user.id,
+        message: `${user.name} registered`,
+        ip,
+      });
+      return { ...(await issueTokens(tx, deps.tokens, user)), user: toPublicUser(user) };
+    });
+  } catch (error) {
+    // Two registrations of one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+}

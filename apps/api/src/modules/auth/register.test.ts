@@ -1,0 +1,87 @@
+import { messages } from '@karigar/domain/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { activities } from '../../db/schema/activities';
+import { users } from '../../db/schema/users';
+
+describe('POST /api/auth/register', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
+  it('creates a customer and answers 201 with tokens and the user', async () => {
+    const res = await register({
+      name: 'Asha Patil',
+      email: 'Asha@Example.com',
+      password: 'secret-pass',
+      phone: '+91 98765 43210',
+      address: 'Pune',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.accessToken).toEqual(expect.any(String));
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(body.user).toEqual({
+      _id: expect.any(String),
+      name: 'Asha Patil',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      address: 'Pune',
+      role: 'user',
+      profileImage: null,
+      mfaEnabled: false,
+      createdAt: expect.any(String),
+    });
+    expect(res.body).not.toMatch(/argon2|passwordHash|mfaSecret/);
+    const [log] = await t.db.select().from(activities).where(eq(activities.actorId, body.user._id));
+    expect(log).toMatchObject({ action: 'register', message: 'Asha Patil registered', ip: '127.0.0.1' });
+  });
+
+  it('rejects a taken email with 409, whatever its letter case', async () => {
+    await register({ name: 'First', email: 'taken@example.com', password: 'secret-pass' });
+    const res = await register({ name: 'Second', email: 'TAKEN@example.COM', password: 'secret-pass' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: messages.emailTaken });
+  });
+
+  it('answers one 201 and one 409 when the same email registers twice at once', async () => {
+    const answers = await Promise.all([
+      register({ name: 'Racer One', email: 'race@example.com', password: 'secret-pass' }),
+      register({ name: 'Racer Two', email: 'RACE@example.com', password: 'secret-pass' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({ message: messages.emailTaken });
+  });
+
+  it('answers 400 naming every bad field', async () => {
+    const res = await register({ name: '', email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'name', 'password']);
+    expect(body.message).toContain('email');
+    expect(body.fields.password).toBe('Password must be at least 8 characters');
+  });
+
+  it('ignores role and every other field a customer may not set', async () => {
+    const res = await register({
+      name: 'Sneaky',
+      email: 'sneaky@example.com',
+      password: 'secret-pass',
+      role: 'admin',
+      mfaEnabled: true,
+      profileImage: '/uploads/avatars/x.webp',
+      passwordHash: 'x',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ role: 'user', mfaEnabled: false, profileImage: null });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
+    expect(row?.role).toBe('user');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { recordActivity } from '../activity/record-activity';
+import { findUserByEmail } from '../users/users.repository';
+import { insertPasswordReset } from './auth.repository';
+import { passwordResetMail } from './password-reset-mail';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use, one-hour reset link when the email belongs to an account. The caller
+ * answers the same either way, so nobody can learn which emails have accounts.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
+  email: string,
+  ip: string,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomToken();
+  await deps.db.transaction(async (tx) => {
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'password_reset_requested',
+      entity: 'user',
+      entityId: user.id,
+      message: `${user.name} asked for a password reset link`,
+      ip,
+    });
+  });
+  await deps.mailer.send(passwordResetMail(user, `${deps.config.appUrl}/reset-password/${token}`));
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { recordActivity } from '../activity/record-activity';
+import { updateUser } from '../users/users.repository';
+import { lockUsablePasswordReset, revokeUserRefreshTokens, usePasswordResets } from './auth.repository';
+
+/**
+ * Sets a new password through an unused, unexpired reset link, spends the link and signs the user
+ * out everywhere (all refresh tokens revoked). Answers false when the link cannot be used.
+ */
+export async function resetPassword(db: Db, token: string, newPassword: string, ip: string): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const reset = await lockUsablePasswordReset(tx, hashToken(token), now);
+    if (!reset) return false;
+    const user = await updateUser(tx, reset.userId, { passwordHash });
+    await usePasswordResets(tx, user.id, now);
+    await revokeUserRefreshTokens(tx, user.id, now);
+    await recordActivity(tx, {
+      actorId: user.id,
+      action: 'password_reset',
+      entity: 'user',
+      entityId: user.id,
+      message: `${user.name} reset their password`,
+      priority: 'medium',
+      ip,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,20 @@
+import { messages } from '@karigar/domain/errors';
+import type { Db } from '../../db/client';
+import { AppError, badRequest } from '../../plugins/errors';
+import { lockUserById, updateUser } from '../users/users.repository';
+import { newTotpSecret, totpEnrolment } from './totp';
+
+/** Stores a new pending TOTP secret (MFA stays off until a code from it is confirmed). */
+export async function setupMfa(
+  db: Db,
+  userId: string,
+): Promise<{ otpauthUrl: string; qrCode: string; secret: string }> {
+  const secret = newTotpSecret();
+  const user = await db.transaction(async (tx) => {
+    const current = await lockUserById(tx, userId);
+    if (!current) throw new AppError('UNAUTHORIZED', messages.badToken);
+    if (current.mfaEnabled) throw badRequest(messages.mfaAlreadyEnabled);
+    return updateUser(tx, userId, { mfaSecret: secret });
+  });
+  return { ...(await totpEnrolment(secret, user.email)), secret };
+}

@@ -1,0 +1,82 @@
+import { messages } from '@karigar/domain/errors';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { activities } from '../../db/schema/activities';
+import { contacts } from '../../db/schema/contacts';
+
+describe('POST /api/contact', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAIL: 'owner@workshop.test' } });
+  });
+  afterAll(() => t.close());
+
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as Record<string, unknown> });
+
+  it('stores the enquiry as new and answers 201 in the envelope, without login', async () => {
+    const res = await send({
+      name: 'Ravi Kale',
+      email: 'Ravi@Example.com',
+      phone: '+91 98220 12345',
+      message: 'Do you repaint car doors?',
+      status: 'closed',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      ok: true,
+      data: {
+        _id: expect.any(String),
+        name: 'Ravi Kale',
+        email: 'ravi@example.com',
+        phone: '+91 98220 12345',
+        message: 'Do you repaint car doors?',
+        status: 'new',
+        createdAt: expect.any(String),
+      },
+      message: messages.contactSent,
+    });
+    const [row] = await t.db.select().from(contacts).where(eq(contacts.id, body.data._id));
+    expect(row?.status).toBe('new');
+    const [log] = await t.db.select().from(activities).where(eq(activities.entityId, body.data._id));
+    expect(log).toMatchObject({
+      action: 'contact_created',
+      priority: 'medium',
+      message: 'New contact enquiry from Ravi Kale',
+      ip: '127.0.0.1',
+    });
+  });
+
+  it('emails the workshop about the enquiry', async () => {
+    await send({ name: 'Neha', email: 'neha@example.com', message: 'Fiberglass bathtub price?' });
+    const mail = t.mail.at(-1);
+    expect(mail).toMatchObject({ to: 'owner@workshop.test', subject: 'New enquiry from Neha' });
+    expect(mail?.text).toContain('Fiberglass bathtub price?');
+    expect(mail?.text).toContain('neha@example.com');
+  });
+
+  it('answers 400 in the envelope naming the bad fields', async () => {
+    const res = await send({ name: '', email: 'nope', message: '' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.ok).toBe(false);
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name']);
+  });
+
+  it('answers 400 for a body that is not an object and for malformed JSON', async () => {
+    const list = await send([1, 2]);
+    expect(list.statusCode).toBe(400);
+    expect(list.json().ok).toBe(false);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ ok: false, message: messages.invalidInput });
+  });
+});

@@ -1,0 +1,19 @@
+import type { UserStats } from '@karigar/domain/user';
+import type { Db } from '../../db/client';
+import { countUsers } from './users.repository';
+
+/** The first moment of the current month in India (UTC+05:30, no daylight saving). */
+export function startOfMonthInIndia(now: Date = new Date()): Date {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - 330 * 60_000);
+}
+
+export async function getUserStats(db: Db): Promise<UserStats> {
+  const { admins, customers, newSince } = await countUsers(db, startOfMonthInIndia());
+  return {
+    totalUsers: admins + customers,
+    totalAdmins: admins,
+    totalCustomers: customers,
+    newUsersThisMonth: newSince,
+  };
+}

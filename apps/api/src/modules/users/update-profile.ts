@@ -1,0 +1,74 @@
+import { messages } from '@karigar/domain/errors';
+import type { PublicUser } from '@karigar/domain/user';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
+import { hashPassword } from '../../lib/passwords';
+import { AppError, badRequest, conflict } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { toPublicUser } from './public-user';
+import type { ProfileForm } from './read-profile-form';
+import { isUniqueViolation } from './unique-violation';
+import { findUserByEmail, lockUserById, updateUser, type UserChanges } from './users.repository';
+
+/** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */
+const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
+
+/**
+ * Applies a user's own profile changes: name, email (unique regardless of case), phone, address,
+ * a new password (only when given) and a new avatar. Role and every other field stay as they are.
+ * A new avatar replaces the previous uploaded file, which is then removed.
+ */
+export async function updateProfile(
+  deps: { db: Db; uploadsDir: string },
+  userId: string,
+  form: ProfileForm,
+  ip: string,
+): Promise<PublicUser> {
+  const { fields } = form;
+  const changes: UserChanges = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.email !== undefined) changes.email = fields.email;
+  if (fields.phone !== undefined) changes.phone = fields.phone;
+  if (fields.address !== undefined) changes.address = fields.address;
+  if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
+  if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
+
+  let result: { previous: UserRow; updated: UserRow };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const previous = await lockUserById(tx, userId);
+      if (!previous) throw new AppError('UNAUTHORIZED', messages.badToken);
+      if (changes.email && changes.email !== previous.email.toLowerCase()) {
+        const holder = await findUserByEmail(tx, changes.email);
+        if (holder && holder.id !== userId) throw conflict(messages.emailTaken);
+      }
+      const updated = await updateUser(tx, userId, changes);
+      await recordActivity(tx, {
+        actorId: userId,
+        action: 'profile_updated',
+        entity: 'user',
+        entityId: userId,
+        message: `${updated.name} updated their profile`,
+        ip,
+      });
+      return { previous, updated };
+    });
+  } catch (error) {
+    // The change did not happen: the avatar stored for it goes too.
+    if (changes.profileImage) await removeImage(deps.uploadsDir, changes.profileImage, AVATAR.folder);
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+  if (changes.profileImage) await removeImage(deps.uploadsDir, result.previous.profileImage, AVATAR.folder);
+  return toPublicUser(result.updated);
+}
+
+async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {
+  try {
+    return await saveImage(uploadsDir, bytes, AVATAR);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw badRequest(messages.badImage, { profileImage: messages.badImage });
+    throw error;
+  }
+}

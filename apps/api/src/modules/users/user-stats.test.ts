@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { users } from '../../db/schema/users';
+import { startOfMonthInIndia } from './get-user-stats';
+
+describe('GET /api/users/stats', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+    customer = await createUser(t);
+    await createUser(t);
+    await t.db.insert(users).values({
+      name: 'Old Customer',
+      email: 'old@example.com',
+      passwordHash: 'x',
+      createdAt: new Date('2020-01-15T00:00:00Z'),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts users, admins, customers and this month’s sign-ups', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/stats', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ totalUsers: 4, totalAdmins: 1, totalCustomers: 3, newUsersThisMonth: 3 });
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/stats', headers: customer.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/stats' })).statusCode).toBe(401);
+  });
+
+  it('starts the month at midnight India time', () => {
+    expect(startOfMonthInIndia(new Date('2026-03-31T19:00:00Z')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(startOfMonthInIndia(new Date('2026-03-31T18:00:00Z')).toISOString()).toBe('2026-02-28T18:30:00.000Z');
+  });
+});

@@ -1,0 +1,60 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users, type UserRow } from '../../db/schema/users';
+import { isUuid } from '../../lib/ids';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<UserRow, 'name' | 'email' | 'phone' | 'address' | 'passwordHash' | 'profileImage' | 'mfaSecret' | 'mfaEnabled'>
+>;
+
+/** Emails are unique regardless of case; `email` must already be lower case. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Locks the row until the transaction ends, so concurrent changes to one user apply in turn. */
+export async function lockUserById(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: string, changes: UserChanges): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished during an update`);
+  return row;
+}
+
+export async function countUsers(
+  db: DbOrTx,
+  since: Date,
+): Promise<{ admins: number; customers: number; newSince: number }> {
+  const [row] = await db
+    .select({
+      admins: count(sql`case when ${users.role} = 'admin' then 1 end`),
+      customers: count(sql`case when ${users.role} = 'user' then 1 end`),
+      newSince: count(sql`case when ${users.createdAt} >= ${since} then 1 end`),
+    })
+    .from(users);
+  return { admins: row?.admins ?? 0, customers: row?.customers ?? 0, newSince: row?.newSince ?? 0 };
+}

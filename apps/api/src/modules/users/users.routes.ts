@@ -1,0 +1,30 @@
+import { userChangedAnswer } from '@karigar/domain/auth';
+import { messages } from '@karigar/domain/errors';
+import { userStatsAnswer } from '@karigar/domain/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { getUserStats } from './get-user-stats';
+import { readProfileForm } from './read-profile-form';
+import { updateProfile } from './update-profile';
+
+export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  // The spec names both paths for the same profile update.
+  for (const url of ['/users/me', '/auth/users/me']) {
+    app.put(
+      url,
+      { preHandler: app.authenticate, schema: { response: { 200: userChangedAnswer } } },
+      async (request) => {
+        const form = await readProfileForm(request);
+        const user = await updateProfile({ db, uploadsDir: config.uploadsDir }, actor(request).id, form, request.ip);
+        return { message: messages.profileUpdated, user };
+      },
+    );
+  }
+
+  app.get(
+    '/users/stats',
+    { preHandler: app.requireRole('admin'), schema: { response: { 200: userStatsAnswer } } },
+    async () => getUserStats(db),
+  );
+};

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@karigar/domain/user';
+import { users, type UserRow } from '../src/db/schema/users';
+import { hashPassword } from '../src/lib/passwords';
+import { createTokenSigner } from '../src/lib/tokens';
+import type { TestApp } from './build-app';
+
+export interface TestUser {
+  user: UserRow;
+  password: string;
+  /** A valid access token for the user, signed with the app's secret. */
+  accessToken: string;
+  /** The Authorization header carrying that token. */
+  headers: { authorization: string };
+}
+
+/** Inserts a user straight into the database (admins cannot register through the API). */
+export async function createUser(
+  t: TestApp,
+  overrides: { role?: Role; name?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const password = overrides.password ?? 'correct horse battery';
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      name: overrides.name ?? 'Asha Patil',
+      email: overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
+      role: overrides.role ?? 'user',
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  const accessToken = await createTokenSigner(t.jwtSecret).sign({ sub: user.id, role: user.role });
+  return { user, password, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+export const createAdmin = (t: TestApp, overrides: { name?: string; email?: string; password?: string } = {}) =>
+  createUser(t, { name: 'Workshop Admin', ...overrides, role: 'admin' });
