@@ -30,6 +30,24 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUSINESS_NAME: z.string().trim().min(1).default('Karigar Fiberglass & Auto Works'),
+  BUSINESS_ADDRESS: z.string().trim().min(1).default('Plot 12, MIDC Bhosari, Pune, Maharashtra 411026'),
+  BUSINESS_GSTIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+      .optional(),
+  ),
+  BUSINESS_STATE: z.string().trim().min(1).default('Maharashtra'),
+  BUSINESS_STATE_CODE: z.string().regex(/^\d{2}$/).default('27'),
+  BUSINESS_PHONE: optionalString,
+  BUSINESS_EMAIL: optionalString.pipe(z.email().optional()),
+  BUSINESS_UPI_ID: optionalString.pipe(z.string().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').optional()),
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +68,25 @@ export interface Config {
   jwtSecret: string | undefined;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  business: {
+    name: string;
+    address: string;
+    gstin: string | undefined;
+    state: string;
+    stateCode: string;
+    phone: string | undefined;
+    email: string | undefined;
+    upiId: string | undefined;
+  };
+  payments: {
+    mode: Env['PAYMENTS_MODE'];
+    keyId: string;
+    /** Unset in sandbox mode: the server uses a secret generated for this install. */
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    /** Overrides Razorpay's REST base URL (contract tests run against a local fake). */
+    apiUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -70,9 +107,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-    throw new ConfigError(['ADMIN_EMAIL: required when ADMIN_PASSWORD is set']);
+  const problems: string[] = [];
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  if (env.PAYMENTS_MODE === 'live') {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) problems.push(`${name}: required when PAYMENTS_MODE is live`);
+    }
   }
+  if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -90,5 +132,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    business: {
+      name: env.BUSINESS_NAME,
+      address: env.BUSINESS_ADDRESS,
+      gstin: env.BUSINESS_GSTIN,
+      state: env.BUSINESS_STATE,
+      stateCode: env.BUSINESS_STATE_CODE,
+      phone: env.BUSINESS_PHONE,
+      email: env.BUSINESS_EMAIL,
+      upiId: env.BUSINESS_UPI_ID,
+    },
+    payments: {
+      mode: env.PAYMENTS_MODE,
+      keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
+    },
   };
 }

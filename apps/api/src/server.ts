@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, runMigrations, type Database } from './db/client';
+import { seedCatalogue } from './db/seed';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { loadSecrets, lockDataDir } from './lib/data-dir';
 import { ensureAdmin } from './modules/users/ensure-admin';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     database = connectDatabase(config.databaseUrl ?? embedded!.url);
     await runMigrations(database.db);
     await ensureAdmin(database.db, config, print);
+    await seedCatalogue(database.db, config.uploadsDir);
 
     const app = await buildApp({ config, db: database.db, jwtSecret: config.jwtSecret ?? secrets.jwtSecret });
     await app.listen({ port: config.port, host: config.host });

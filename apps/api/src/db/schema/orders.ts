@@ -50,6 +50,9 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     razorpayPaymentId: text('razorpay_payment_id'),
     failureReason: text('failure_reason'),
+    /** GST invoice number (INV/2026-27/000001), assigned once when the order is paid or an admin issues it. */
+    invoiceNumber: text('invoice_number').unique('orders_invoice_number_uq'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

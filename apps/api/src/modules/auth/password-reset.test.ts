@@ -147,7 +147,7 @@ describe('forgot password through a real SMTP server', () => {
       payload: { email: 'sunil@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
+    await expect.poll(() => received.length).toBe(1);
     const message = decodeQuotedPrintable(received[0]!);
     expect(message).toMatch(/^To: sunil@example\.com/m);
     expect(message).toMatch(/^From: Karigar <no-reply@karigar\.test>/m);

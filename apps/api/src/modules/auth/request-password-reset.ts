@@ -36,5 +36,6 @@ export async function requestPasswordReset(
       ip,
     });
   });
-  await deps.mailer.send(passwordResetMail(user, `${deps.config.appUrl}/reset-password/${token}`));
+  // Not awaited: a slow mail server must not let response times reveal which emails have accounts.
+  void deps.mailer.send(passwordResetMail(user, `${deps.config.appUrl}/reset-password/${token}`));
 }

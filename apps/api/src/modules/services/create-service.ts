@@ -1,0 +1,46 @@
+import { toPaise } from '@karigar/domain/money';
+import type { CreateServiceFields, Service } from '@karigar/domain/service';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/record-activity';
+import type { ServiceForm } from './read-service-form';
+import { toService } from './service-answer';
+import { removeServiceImage, storeServiceImage } from './service-image';
+import { insertService } from './services.repository';
+
+/** Adds a service to the catalogue, with its image stored as WebP when one was sent. */
+export async function createService(
+  deps: { db: Db; uploadsDir: string },
+  by: { actor: AuthUser; ip: string },
+  form: ServiceForm<CreateServiceFields>,
+): Promise<Service> {
+  const { fields } = form;
+  const image = form.image ? await storeServiceImage(deps.uploadsDir, form.image) : null;
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await insertService(tx, {
+        name: fields.name,
+        nameMr: fields.nameMr,
+        description: fields.description,
+        descriptionMr: fields.descriptionMr,
+        pricePaise: toPaise(fields.price),
+        sacCode: fields.sacCode,
+        image,
+      });
+      await recordActivity(tx, {
+        actorId: by.actor.id,
+        action: 'service_created',
+        entity: 'service',
+        entityId: created.id,
+        message: `${by.actor.name} added the service ${created.name}`,
+        ip: by.ip,
+      });
+      return created;
+    });
+    return toService(row);
+  } catch (error) {
+    // The service was not added: the image stored for it goes too.
+    await removeServiceImage(deps.uploadsDir, image);
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { serviceMessages } from '@karigar/domain/service';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { removeServiceImage } from './service-image';
+import {
+  archiveService,
+  deleteService as deleteServiceRow,
+  isServiceReferenced,
+  lockActiveServiceById,
+} from './services.repository';
+
+/**
+ * Takes a service out of the catalogue. When quotations or orders refer to it, it is archived
+ * (kept, so their history stays intact); otherwise its row and image file are removed.
+ */
+export async function deleteService(
+  deps: { db: Db; uploadsDir: string },
+  by: { actor: AuthUser; ip: string },
+  id: string,
+): Promise<{ archived: boolean }> {
+  const { archived, image } = await deps.db.transaction(async (tx) => {
+    const service = await lockActiveServiceById(tx, id);
+    if (!service) throw notFound(serviceMessages.notFound);
+    const referenced = await isServiceReferenced(tx, service.id);
+    if (referenced) await archiveService(tx, service.id);
+    else await deleteServiceRow(tx, service.id);
+    await recordActivity(tx, {
+      actorId: by.actor.id,
+      action: referenced ? 'service_archived' : 'service_deleted',
+      entity: 'service',
+      entityId: service.id,
+      message: `${by.actor.name} ${referenced ? 'archived' : 'deleted'} the service ${service.name}`,
+      priority: 'medium',
+      ip: by.ip,
+    });
+    return { archived: referenced, image: service.image };
+  });
+  if (!archived) await removeServiceImage(deps.uploadsDir, image);
+  return { archived };
+}

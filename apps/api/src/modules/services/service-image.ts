@@ -1,0 +1,19 @@
+import { messages } from '@karigar/domain/errors';
+import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
+import { badRequest } from '../../plugins/errors';
+
+/** Service images are stored as WebP no larger than 1200 px on their longest side. */
+export const SERVICE_IMAGES: ImageOptions = { folder: 'services', maxSize: 1200 };
+
+/** Stores an uploaded service image; bytes that are not an accepted image answer 400 naming `image`. */
+export async function storeServiceImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+  try {
+    return await saveImage(uploadsDir, bytes, SERVICE_IMAGES);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw badRequest(messages.badImage, { image: messages.badImage });
+    throw error;
+  }
+}
+
+export const removeServiceImage = (uploadsDir: string, publicPath: string | null | undefined) =>
+  removeImage(uploadsDir, publicPath, SERVICE_IMAGES.folder);

@@ -1,0 +1,71 @@
+import {
+  createServiceBody,
+  serviceDeletedAnswer,
+  serviceIdParams,
+  serviceListAnswer,
+  serviceListQuery,
+  serviceMessages,
+  serviceSavedAnswer,
+  serviceSchema,
+  serviceStatsAnswer,
+  updateServiceBody,
+} from '@karigar/domain/service';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { createService } from './create-service';
+import { deleteService } from './delete-service';
+import { getService } from './get-service';
+import { getServiceStats } from './get-service-stats';
+import { listServices } from './list-services';
+import { readServiceForm } from './read-service-form';
+import { updateService } from './update-service';
+
+export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+  const deps = { db, uploadsDir: config.uploadsDir };
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/services',
+    { schema: { querystring: serviceListQuery, response: { 200: serviceListAnswer } } },
+    async (request) => listServices(db, request.query),
+  );
+
+  app.get('/services/stats/overview', { schema: { response: { 200: serviceStatsAnswer } } }, async () =>
+    getServiceStats(db),
+  );
+
+  app.get('/services/:id', { schema: { params: serviceIdParams, response: { 200: serviceSchema } } }, async (request) =>
+    getService(db, request.params.id),
+  );
+
+  // Multipart or JSON: the body is read and checked by readServiceForm, not by a route schema.
+  app.post(
+    '/services',
+    { preHandler: admin, schema: { response: { 201: serviceSavedAnswer } } },
+    async (request, reply) => {
+      const form = await readServiceForm(request, createServiceBody);
+      const service = await createService(deps, { actor: actor(request), ip: request.ip }, form);
+      return reply.status(201).send({ message: serviceMessages.created, service });
+    },
+  );
+
+  app.put(
+    '/services/:id',
+    { preHandler: admin, schema: { params: serviceIdParams, response: { 200: serviceSavedAnswer } } },
+    async (request) => {
+      const form = await readServiceForm(request, updateServiceBody);
+      const service = await updateService(deps, { actor: actor(request), ip: request.ip }, request.params.id, form);
+      return { message: serviceMessages.updated, service };
+    },
+  );
+
+  app.delete(
+    '/services/:id',
+    { preHandler: admin, schema: { params: serviceIdParams, response: { 200: serviceDeletedAnswer } } },
+    async (request) => {
+      const { archived } = await deleteService(deps, { actor: actor(request), ip: request.ip }, request.params.id);
+      return { message: serviceMessages.deleted, archived };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { toPaise } from '@karigar/domain/money';
+import { serviceMessages, type Service, type UpdateServiceFields } from '@karigar/domain/service';
+import type { Db } from '../../db/client';
+import type { ServiceRow } from '../../db/schema/services';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import type { ServiceForm } from './read-service-form';
+import { toService } from './service-answer';
+import { removeServiceImage, storeServiceImage } from './service-image';
+import { lockActiveServiceById, updateService as updateServiceRow, type ServiceChanges } from './services.repository';
+
+/**
+ * Applies the fields sent to a catalogue service; a new image replaces the old file, which is then
+ * removed. Archived services are no longer in the catalogue and answer 404.
+ */
+export async function updateService(
+  deps: { db: Db; uploadsDir: string },
+  by: { actor: AuthUser; ip: string },
+  id: string,
+  form: ServiceForm<UpdateServiceFields>,
+): Promise<Service> {
+  const { fields } = form;
+  const changes: ServiceChanges = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.nameMr !== undefined) changes.nameMr = fields.nameMr;
+  if (fields.description !== undefined) changes.description = fields.description;
+  if (fields.descriptionMr !== undefined) changes.descriptionMr = fields.descriptionMr;
+  if (fields.price !== undefined) changes.pricePaise = toPaise(fields.price);
+  if (fields.sacCode !== undefined) changes.sacCode = fields.sacCode;
+  if (form.image) changes.image = await storeServiceImage(deps.uploadsDir, form.image);
+
+  let result: { previous: ServiceRow; updated: ServiceRow };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      const previous = await lockActiveServiceById(tx, id);
+      if (!previous) throw notFound(serviceMessages.notFound);
+      const updated = await updateServiceRow(tx, previous.id, changes);
+      await recordActivity(tx, {
+        actorId: by.actor.id,
+        action: 'service_updated',
+        entity: 'service',
+        entityId: updated.id,
+        message: `${by.actor.name} updated the service ${updated.name}`,
+        ip: by.ip,
+      });
+      return { previous, updated };
+    });
+  } catch (error) {
+    // The change did not happen: the image stored for it goes too.
+    await removeServiceImage(deps.uploadsDir, changes.image);
+    throw error;
+  }
+  if (changes.image) await removeServiceImage(deps.uploadsDir, result.previous.image);
+  return toService(result.updated);
+}

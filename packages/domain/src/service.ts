@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/** SAC 998714: maintenance and repair of motor vehicles (body repair, painting, polishing). */
+export const DEFAULT_SAC_CODE = '998714';
+/** The highest list price a service may have: ₹1,00,00,000 (one crore). */
+export const SERVICE_PRICE_MAX = 1_00_00_000;
+export const SERVICE_NAME_MAX = 120;
+export const SERVICE_DESCRIPTION_MAX = 2000;
+export const SERVICE_LIST_DEFAULT_LIMIT = 50;
+export const SERVICE_LIST_MAX_LIMIT = 100;
+/** Uploaded service images: at most 5 MB, checked by content on the server. */
+export const SERVICE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** For a file input's `accept`; the server decides by the bytes, not by this list. */
+export const SERVICE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+export const serviceMessages = {
+  created: 'Service created successfully',
+  updated: 'Service updated successfully',
+  deleted: 'Service deleted successfully',
+  notFound: 'Service not found',
+} as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Form fields arrive as text: '12000' → 12000; a blank one counts as missing. */
+const textToNumber = (v: unknown) => {
+  const value = blankToUndefined(v);
+  return typeof value === 'string' ? Number(value) : value;
+};
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(SERVICE_NAME_MAX, `Name must be at most ${SERVICE_NAME_MAX} characters`);
+const nameMr = z.string().trim().max(SERVICE_NAME_MAX, `Marathi name must be at most ${SERVICE_NAME_MAX} characters`);
+const description = z
+  .string()
+  .trim()
+  .max(SERVICE_DESCRIPTION_MAX, `Description must be at most ${SERVICE_DESCRIPTION_MAX} characters`);
+/** Rupees. */
+const price = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a number') })
+  .min(0.01, 'Price must be greater than 0')
+  .max(SERVICE_PRICE_MAX, 'Price may be at most ₹1,00,00,000');
+const sacCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'SAC code must be 6 digits');
+
+/** POST /api/services (multipart or JSON; the image travels as the `image` file). */
+export const createServiceBody = z.object({
+  name,
+  nameMr: nameMr.default(''),
+  description: description.default(''),
+  descriptionMr: description.default(''),
+  price: z.preprocess(textToNumber, price),
+  sacCode: z.preprocess(blankToUndefined, sacCode.default(DEFAULT_SAC_CODE)),
+});
+export type CreateServiceBody = z.input<typeof createServiceBody>;
+export type CreateServiceFields = z.output<typeof createServiceBody>;
+
+/** PUT /api/services/:id: every field optional; a blank price or SAC code leaves it unchanged. */
+export const updateServiceBody = z.object({
+  name: name.optional(),
+  nameMr: nameMr.optional(),
+  description: description.optional(),
+  descriptionMr: description.optional(),
+  price: z.preprocess(textToNumber, price.optional()),
+  sacCode: z.preprocess(blankToUndefined, sacCode.optional()),
+});
+export type UpdateServiceBody = z.input<typeof updateServiceBody>;
+export type UpdateServiceFields = z.output<typeof updateServiceBody>;
+
+/** GET /api/services: archived services are never listed. */
+export const serviceListQuery = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(SERVICE_NAME_MAX).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(SERVICE_LIST_MAX_LIMIT).default(SERVICE_LIST_DEFAULT_LIMIT),
+  ),
+});
+export type ServiceListQuery = z.input<typeof serviceListQuery>;
+
+export const serviceIdParams = z.object({ id: z.string() });
+
+/** A service as every answer shows it; `price` in rupees, `image` a path like /uploads/services/<uuid>.webp. */
+export const serviceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameMr: z.string(),
+  description: z.string(),
+  descriptionMr: z.string(),
+  price: z.number(),
+  sacCode: z.string(),
+  image: z.string().nullable(),
+  archived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** The short form other answers embed (a quotation's `serviceId`, the top services). */
+export const serviceSummarySchema = serviceSchema.pick({
+  _id: true,
+  name: true,
+  nameMr: true,
+  price: true,
+  image: true,
+});
+export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
+
+export const serviceListAnswer = z.object({
+  services: z.array(serviceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ServiceListAnswer = z.infer<typeof serviceListAnswer>;
+
+/** Answer of POST and PUT /api/services. */
+export const serviceSavedAnswer = z.object({ message: z.string(), service: serviceSchema });
+export type ServiceSavedAnswer = z.infer<typeof serviceSavedAnswer>;
+
+/** Answer of DELETE /api/services/:id: `archived` when quotations or orders still refer to it. */
+export const serviceDeletedAnswer = z.object({ message: z.string(), archived: z.boolean() });
+export type ServiceDeletedAnswer = z.infer<typeof serviceDeletedAnswer>;
+
+export const topServiceSchema = serviceSummarySchema.extend({ requests: z.number().int() });
+export type TopService = z.infer<typeof topServiceSchema>;
+
+/** GET /api/services/stats/overview: top five by quotations plus orders. */
+export const serviceStatsAnswer = z.object({
+  totalServices: z.number().int(),
+  topServices: z.array(topServiceSchema),
+});
+export type ServiceStats = z.infer<typeof serviceStatsAnswer>;
