@@ -25,6 +25,8 @@ async function main(): Promise<void> {
 
   const unlock = await lockDataDir(config.dataDir);
   const secrets = await loadSecrets(config.dataDir);
+  config.payments.keySecret ??= secrets.paymentsKeySecret;
+  config.payments.webhookSecret ??= secrets.paymentsWebhookSecret;
   let embedded: EmbeddedServer | undefined;
   let database: Database | undefined;
   try {

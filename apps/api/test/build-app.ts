@@ -41,6 +41,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     APP_URL: 'http://karigar.test',
+    RAZORPAY_KEY_SECRET: 'test_key_secret',
+    RAZORPAY_WEBHOOK_SECRET: 'test_webhook_secret',
     ...options.env,
   });
   const mail: MailMessage[] = [];

@@ -7,18 +7,21 @@ import { isAlive } from '../db/embedded';
 export interface Secrets {
   jwtSecret: string;
   databasePassword: string;
+  /** Sandbox payments sign checkouts and webhooks with these, exactly as Razorpay would. */
+  paymentsKeySecret: string;
+  paymentsWebhookSecret: string;
 }
 
-/** Generated once per install and kept in DATA_DIR (mode 600). */
+const secretNames: (keyof Secrets)[] = ['jwtSecret', 'databasePassword', 'paymentsKeySecret', 'paymentsWebhookSecret'];
+
+/** Generated once per install and kept in DATA_DIR (mode 600); secrets added by later versions are filled in. */
 export async function loadSecrets(dataDir: string): Promise<Secrets> {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Secrets;
-  const secrets: Secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    databasePassword: randomBytes(24).toString('base64url'),
-  };
-  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>) : {};
+  const missing = secretNames.filter((name) => !stored[name]);
+  for (const name of missing) stored[name] = randomBytes(32).toString('base64url');
+  if (missing.length) await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  return stored as Secrets;
 }
 
 /**
