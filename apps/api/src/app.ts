@@ -17,7 +17,13 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { quotationRoutes } from './modules/quotations/quotations.routes';
+import { serviceRoutes } from './modules/services/services.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);
+      await api.register(authRoutes, feature);
+      await api.register(usersRoutes, feature);
+      await api.register(activityRoutes, feature);
+      await api.register(contactsRoutes, feature);
+      await api.register(serviceRoutes, feature);
+      await api.register(quotationRoutes, feature);
     },
     { prefix: '/api' },
   );

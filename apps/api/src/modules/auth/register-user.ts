@@ -6,7 +6,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import { conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
-import { isUniqueViolation } from '../users/unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { issueTokens } from './issue-tokens';
 

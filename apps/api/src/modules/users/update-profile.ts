@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from './public-user';
 import type { ProfileForm } from './read-profile-form';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, lockUserById, updateUser, type UserChanges } from './users.repository';
 
 /** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */

@@ -1,0 +1,111 @@
+import {
+  quotationActionProblem,
+  quotationMessages,
+  type QuotationAction,
+  type QuotationActionAnswer,
+} from '@karigar/domain/quotation';
+import type { Db, Tx } from '../../db/client';
+import type { QuotationRow } from '../../db/schema/quotations';
+import type { AuthUser } from '../../plugins/auth';
+import { conflict, notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { buildOrderValues } from '../orders/order-values';
+import { findOrderCustomer, findOrderService, insertOrder, insertOrderStatusChange } from '../orders/orders.repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { priceQuotation } from './quotation-pricing';
+import { lockQuotation } from './quotations.repository';
+import { quotationRef, saveQuotationChange } from './save-quotation-change';
+
+const orderDetails = (q: QuotationRow) =>
+  [q.description, q.modification && `Modifications: ${q.modification}`].filter(Boolean).join('\n\n');
+
+/** The order an accepted quotation becomes: the customer, service and pricing as they stand now. */
+async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: string): Promise<string> {
+  const owner = await findOrderCustomer(tx, q.userId);
+  const service = await findOrderService(tx, q.serviceId);
+  if (!owner || !service) throw new Error(`quotation ${q.id} refers to a missing user or service`);
+  const order = await insertOrder(
+    tx,
+    buildOrderValues({
+      customer: owner,
+      service,
+      pricing: priceQuotation(q),
+      origin: 'user',
+      createdBy: customer.id,
+      details: orderDetails(q),
+      quotationId: q.id,
+    }),
+  );
+  await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: customer.id });
+  await recordActivity(tx, {
+    actorId: customer.id,
+    action: 'order_created',
+    entity: 'order',
+    entityId: order.id,
+    message: `Order #${order.id.slice(0, 8).toUpperCase()} created from quotation ${quotationRef(q.id)}`,
+    priority: 'medium',
+    ip,
+  });
+  return order.id;
+}
+
+/**
+ * The customer accepts or rejects their own quotation (spec section 4). Accepting creates the
+ * order in the same transaction; the quotation row is locked first, and orders.quotation_id is
+ * unique, so a concurrent second accept gets a 409 and never a second order.
+ */
+export async function actOnQuotation(
+  db: Db,
+  customer: AuthUser,
+  id: string,
+  action: QuotationAction,
+  ip: string,
+): Promise<QuotationActionAnswer> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockQuotation(tx, id);
+      if (!before || before.userId !== customer.id) throw notFound(quotationMessages.notFound);
+      const problem = quotationActionProblem(before, action);
+      if (problem) throw conflict(problem);
+      const ref = quotationRef(id);
+      if (action === 'reject') {
+        await saveQuotationChange(tx, {
+          before,
+          changes: { quotationStatus: 'Rejected', followUpStatus: 'Pending', followUpRequired: true },
+          kind: 'rejected',
+          actorId: customer.id,
+          activity: {
+            action: 'quotation_rejected',
+            message: `${customer.name} rejected quotation ${ref}`,
+            priority: 'medium',
+            ip,
+          },
+        });
+        return { message: quotationMessages.rejected, quotationId: id, orderId: null, newStatus: 'Rejected' as const };
+      }
+      const orderId = await createOrder(tx, before, customer, ip);
+      await saveQuotationChange(tx, {
+        before,
+        changes: {
+          quotationStatus: 'Accepted',
+          followUpStatus: 'Closed',
+          followUpRequired: false,
+          isConvertedToOrder: true,
+          orderId,
+        },
+        kind: 'accepted',
+        actorId: customer.id,
+        activity: {
+          action: 'quotation_accepted',
+          message: `${customer.name} accepted quotation ${ref}`,
+          priority: 'high',
+          ip,
+        },
+      });
+      return { message: quotationMessages.accepted, quotationId: id, orderId, newStatus: 'Accepted' as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(quotationMessages.alreadyAccepted);
+    throw error;
+  }
+}

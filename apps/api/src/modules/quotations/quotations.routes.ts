@@ -1,0 +1,116 @@
+import {
+  followUpBody,
+  quotationActionAnswer,
+  quotationActionBody,
+  quotationChangedAnswer,
+  quotationDeletedAnswer,
+  quotationListAnswer,
+  quotationListQuery,
+  quotationMessages,
+  quotationSchema,
+  quotationStatsAnswer,
+  requestQuotationBody,
+  updateQuotationBody,
+} from '@karigar/domain/quotation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { actOnQuotation } from './act-on-quotation';
+import { deleteQuotation } from './delete-quotation';
+import { getQuotation } from './get-quotation';
+import { listQuotations } from './list-quotations';
+import { getQuotationStats } from './quotation-stats';
+import { requestQuotation } from './request-quotation';
+import { sendFollowUp } from './send-follow-up';
+import { updateQuotation } from './update-quotation';
+
+const params = z.object({ id: z.string() });
+
+export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.post(
+    '/quotations/request',
+    {
+      preHandler: app.requireRole('user'),
+      schema: { body: requestQuotationBody, response: { 201: quotationChangedAnswer } },
+    },
+    async (request, reply) => {
+      const quotation = await requestQuotation(deps, actor(request), request.body, request.ip);
+      return reply.status(201).send({ message: quotationMessages.requested, quotation });
+    },
+  );
+
+  app.get(
+    '/quotations/user',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: quotationListQuery, response: { 200: quotationListAnswer } },
+    },
+    async (request) => listQuotations(db, request.query, actor(request).id),
+  );
+
+  app.get(
+    '/quotations/admin',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { querystring: quotationListQuery, response: { 200: quotationListAnswer } },
+    },
+    async (request) => listQuotations(db, request.query),
+  );
+
+  app.get(
+    '/quotations/stats',
+    { preHandler: app.requireRole('admin'), schema: { response: { 200: quotationStatsAnswer } } },
+    async () => getQuotationStats(db),
+  );
+
+  app.get(
+    '/quotations/:id',
+    { preHandler: app.authenticate, schema: { params, response: { 200: quotationSchema } } },
+    async (request) => getQuotation(db, request.params.id, actor(request)),
+  );
+
+  app.put(
+    '/quotations/:id/update',
+    {
+      preHandler: app.authenticate,
+      schema: { params, body: updateQuotationBody, response: { 200: quotationChangedAnswer } },
+    },
+    async (request) => {
+      const quotation = await updateQuotation(deps, actor(request), request.params.id, request.body, request.ip);
+      return { message: quotationMessages.updated, quotation };
+    },
+  );
+
+  app.patch(
+    '/quotations/:id/action',
+    {
+      preHandler: app.requireRole('user'),
+      schema: { params, body: quotationActionBody, response: { 200: quotationActionAnswer } },
+    },
+    async (request) => actOnQuotation(db, actor(request), request.params.id, request.body.action, request.ip),
+  );
+
+  app.patch(
+    '/quotations/:id/follow-up',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { params, body: followUpBody, response: { 200: quotationChangedAnswer } },
+    },
+    async (request) => {
+      const quotation = await sendFollowUp(deps, actor(request), request.params.id, request.body, request.ip);
+      return { message: quotationMessages.followUpSent, quotation };
+    },
+  );
+
+  app.delete(
+    '/quotations/:id',
+    { preHandler: app.requireRole('admin'), schema: { params, response: { 200: quotationDeletedAnswer } } },
+    async (request) => {
+      await deleteQuotation(db, actor(request), request.params.id, request.ip);
+      return { message: quotationMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { toPaise } from '@karigar/domain/money';
+import {
+  canSendFollowUp,
+  followUpProblem,
+  quotationMessages,
+  type FollowUpBody,
+  type Quotation,
+} from '@karigar/domain/quotation';
+import type { FeatureDeps } from '../../app';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { getQuotation } from './get-quotation';
+import { followUpMail } from './quotation-mail';
+import { priceQuotation, repriceQuotation } from './quotation-pricing';
+import { insertFollowUp, lockQuotation, type QuotationChanges } from './quotations.repository';
+import { quotationRef, saveQuotationChange } from './save-quotation-change';
+
+/**
+ * The workshop follows up (spec section 5 "Follow-up form"): a new price becomes the offered price
+ * (re-priced by the engine, status Revised), a note becomes the latest note; the entry joins the
+ * history, followUpStatus becomes Sent and the customer gets a mail.
+ */
+export async function sendFollowUp(
+  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  admin: AuthUser,
+  id: string,
+  body: FollowUpBody,
+  ip: string,
+): Promise<Quotation> {
+  const problem = followUpProblem(body);
+  if (problem) throw badRequest(problem);
+  const newPrice = body.newPrice ?? null;
+  const note = body.followUpNote?.trim() || null;
+
+  await deps.db.transaction(async (tx) => {
+    const before = await lockQuotation(tx, id);
+    if (!before) throw notFound(quotationMessages.notFound);
+    if (!canSendFollowUp(before)) throw conflict(quotationMessages.followUpClosed);
+    const changes: QuotationChanges = { followUpStatus: 'Sent', followUpRequired: false };
+    if (newPrice !== null)
+      Object.assign(changes, repriceQuotation(before, { offeredPrice: newPrice }), { quotationStatus: 'Revised' });
+    if (note) changes.followUpNote = note;
+    const after = await saveQuotationChange(tx, {
+      before,
+      changes,
+      kind: 'follow-up',
+      note,
+      actorId: admin.id,
+      activity: {
+        action: 'quotation_follow_up',
+        message: `${admin.name} followed up on quotation ${quotationRef(id)}`,
+        priority: 'medium',
+        ip,
+      },
+    });
+    const pricing = priceQuotation(after);
+    await insertFollowUp(tx, {
+      quotationId: id,
+      newPricePaise: newPrice === null ? null : toPaise(newPrice),
+      offeredPricePaise: after.offeredPricePaise,
+      unitPricePaise: after.unitPricePaise,
+      quantity: after.quantity,
+      discountPaise: toPaise(pricing.discount),
+      discountPercentage: pricing.discountPercentage,
+      taxRate: pricing.taxRate,
+      taxAlreadyIncluded: pricing.taxAlreadyIncluded,
+      note,
+      status: 'Sent',
+      createdBy: admin.id,
+    });
+  });
+  const quotation = await getQuotation(deps.db, id, admin);
+  await deps.mailer.send(followUpMail(quotation, { newPrice, note }, deps.config.appUrl));
+  return quotation;
+}

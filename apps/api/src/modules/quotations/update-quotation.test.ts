@@ -1,0 +1,245 @@
+import type { Quotation } from '@karigar/domain/quotation';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createQuotation, createService } from '../../../test/catalogue-factories';
+import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { activities } from '../../db/schema/activities';
+import { quotations } from '../../db/schema/quotations';
+import type { ServiceRow } from '../../db/schema/services';
+
+describe('PUT /api/quotations/:id/update', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let service: ServiceRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await createUser(t, { name: 'Asha Patil' });
+    other = await createUser(t, { name: 'Ravi Kulkarni' });
+    admin = await createAdmin(t, { name: 'Workshop Admin' });
+    service = await createService(t, { name: 'Car denting and painting', price: 12000 });
+  });
+  afterAll(async () => t.close());
+
+  const update = (id: string, user: TestUser | null, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `/api/quotations/${id}/update`, headers: user?.headers ?? {}, payload });
+  const quotationOf = (res: { json: () => unknown }) => (res.json() as { quotation: Quotation }).quotation;
+
+  it('re-prices an admin edit with the engine, ignoring totals the client sends, and marks it Revised', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    t.mail.length = 0;
+    const res = await update(q.id, admin, {
+      updatedData: {
+        offeredPrice: 10000,
+        quantity: 2,
+        discount: 1000,
+        taxRate: 18,
+        taxAlreadyApplied: false,
+        unitPrice: 1,
+        totalAfterTax: 1,
+        taxAmount: 1,
+        offeredSubtotal: 1,
+        preTaxTotal: 1,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Quotation updated successfully!' });
+    expect(quotationOf(res)).toMatchObject({
+      __v: 2,
+      quotationStatus: 'Revised',
+      unitPrice: 12000,
+      offeredPrice: 10000,
+      quantity: 2,
+      offeredSubtotal: 20000,
+      discount: 1000,
+      discountPercentage: 5,
+      preTaxTotal: 19000,
+      taxAmount: 3420,
+      totalAfterTax: 22420,
+      totalAmount: 22420,
+    });
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, q.id));
+    expect(row?.totalAfterTaxPaise).toBe(2_242_000);
+    expect(t.mail).toHaveLength(1);
+    expect(t.mail[0]?.to).toBe(customer.user.email);
+    expect(t.mail[0]?.text).toContain(`http://karigar.test/user/quotations/${q.id}`);
+  });
+
+  it('numbers each change as a revision with what changed, money in rupees, and logs it', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    await update(q.id, admin, { offeredPrice: 11000 });
+    const res = await update(q.id, admin, { description: 'Both doors', __v: 2 });
+    expect(res.statusCode).toBe(200);
+    const revisions = quotationOf(res).revisions ?? [];
+    expect(revisions.map((r) => [r.version, r.kind])).toEqual([
+      [1, 'requested'],
+      [2, 'edited'],
+      [3, 'edited'],
+    ]);
+    expect(revisions[1]?.changes).toMatchObject({
+      offeredPrice: { from: 12000, to: 11000 },
+      totalAfterTax: { from: 14160, to: 12980 },
+      quotationStatus: { from: 'Pending', to: 'Revised' },
+    });
+    expect(revisions[1]?.actor).toEqual({ _id: admin.user.id, name: 'Workshop Admin' });
+    expect(revisions[2]?.changes).toEqual({ description: { from: 'Please quote', to: 'Both doors' } });
+    const logged = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityId, q.id), eq(activities.action, 'quotation_updated')));
+    expect(logged).toHaveLength(2);
+  });
+
+  it('switches to a percentage discount when only a percentage is sent', async () => {
+    const q = await createQuotation(t, customer.user, service, { discount: 500 });
+    const res = await update(q.id, admin, { discountPercentage: 10 });
+    expect(quotationOf(res)).toMatchObject({ discount: 1200, discountPercentage: 10, totalAfterTax: 12744 });
+  });
+
+  it("answers the spec's texts for a discount above the subtotal and a total of 0", async () => {
+    const q = await createQuotation(t, customer.user, service);
+    const tooMuch = await update(q.id, admin, { discount: 13000 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ message: 'Discount (₹13,000.00) cannot exceed subtotal (₹12,000.00)' });
+    const zero = await update(q.id, admin, { discount: 12000 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json()).toMatchObject({
+      message: 'Final price must be greater than 0. Please adjust discount or price.',
+    });
+    const badQuantity = await update(q.id, admin, { quantity: 1.5 });
+    expect(badQuantity.json()).toMatchObject({ message: 'Invalid quantity (must be a positive integer)' });
+    const badPrice = await update(q.id, admin, { offeredPrice: -5 });
+    expect(badPrice.json()).toMatchObject({
+      message: 'Invalid quotation price (offeredPrice must be a non-negative number)',
+    });
+    const [row] = await t.db.select().from(quotations).where(eq(quotations.id, q.id));
+    expect(row?.version).toBe(1);
+  });
+
+  it('lets an admin choose a status but never Accepted', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    const accepted = await update(q.id, admin, { quotationStatus: 'Accepted' });
+    expect(accepted.statusCode).toBe(400);
+    const rejected = await update(q.id, admin, { quotationStatus: 'Rejected', offeredPrice: 9000 });
+    expect(quotationOf(rejected)).toMatchObject({ quotationStatus: 'Rejected', offeredPrice: 9000 });
+  });
+
+  it('lets a customer change only text and quantity, never price, discount or tax, and sends it back to Pending', async () => {
+    const q = await createQuotation(t, customer.user, service, { offeredPrice: 10000, quotationStatus: 'Revised' });
+    t.mail.length = 0;
+    const res = await update(q.id, customer, {
+      offeredPrice: 1,
+      discount: 9000,
+      discountPercentage: 90,
+      taxRate: 0,
+      taxAlreadyIncluded: true,
+      quotationStatus: 'Accepted',
+      totalAfterTax: 1,
+      details: 'Also the bonnet',
+      modification: 'Matte finish',
+      quantity: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(quotationOf(res)).toMatchObject({
+      quotationStatus: 'Pending',
+      offeredPrice: 10000,
+      discount: 0,
+      taxRate: 18,
+      taxAlreadyIncluded: false,
+      quantity: 2,
+      description: 'Also the bonnet',
+      modification: 'Matte finish',
+      totalAfterTax: 23600,
+    });
+    expect(t.mail).toHaveLength(0);
+  });
+
+  it('changes nothing when a customer sends only fields they may not edit', async () => {
+    const q = await createQuotation(t, customer.user, service, { quotationStatus: 'Revised', offeredPrice: 10000 });
+    const res = await update(q.id, customer, { offeredPrice: 1, taxRate: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(quotationOf(res)).toMatchObject({ __v: 1, quotationStatus: 'Revised', offeredPrice: 10000, taxRate: 18 });
+  });
+
+  it('answers 409 for a stale __v, so two admins cannot overwrite each other', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    expect((await update(q.id, admin, { offeredPrice: 11000, __v: 1 })).statusCode).toBe(200);
+    const stale = await update(q.id, admin, { offeredPrice: 10500, __v: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: 'This quotation was changed by someone else. Reload and try again.',
+    });
+    const staleInside = await update(q.id, admin, { updatedData: { offeredPrice: 10500, __v: 1 } });
+    expect(staleInside.statusCode).toBe(409);
+  });
+
+  it('answers 409 You cannot edit this quotation when it is Accepted', async () => {
+    const q = await createQuotation(t, customer.user, service, {
+      quotationStatus: 'Accepted',
+      followUpStatus: 'Closed',
+    });
+    for (const user of [admin, customer]) {
+      const res = await update(q.id, user, { details: 'late change' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: 'You cannot edit this quotation' });
+    }
+  });
+
+  it("answers 404 for another customer's quotation or a malformed id, 401 without a token", async () => {
+    const q = await createQuotation(t, customer.user, service);
+    const res = await update(q.id, other, { details: 'mine now' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Quotation not found' });
+    expect((await update('not-a-uuid', admin, { details: 'x' })).statusCode).toBe(404);
+    expect((await update(q.id, null, { details: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/quotations/:id', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let id: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await createUser(t);
+    other = await createUser(t);
+    admin = await createAdmin(t);
+    id = (await createQuotation(t, customer.user, await createService(t, { price: 450 }))).id;
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, user: TestUser | null) =>
+    t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+
+  it('shows the owner and admins the quotation with its history', async () => {
+    for (const user of [customer, admin]) {
+      const res = await get(`/api/quotations/${id}`, user);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        _id: id,
+        totalAfterTax: 531,
+        followUpHistory: [],
+        revisions: [{ version: 1 }],
+      });
+    }
+  });
+
+  it('answers 404 Quotation not found to anyone else, for unknown and malformed ids; 401 without a token', async () => {
+    for (const [url, user] of [
+      [`/api/quotations/${id}`, other],
+      ['/api/quotations/00000000-0000-4000-8000-000000000000', admin],
+      ['/api/quotations/nope', admin],
+    ] as const) {
+      const res = await get(url, user);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Quotation not found' });
+    }
+    expect((await get(`/api/quotations/${id}`, null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import { isEditable, quotationMessages, type Quotation, type QuotationEdit } from '@karigar/domain/quotation';
+import type { FeatureDeps } from '../../app';
+import type { QuotationRow } from '../../db/schema/quotations';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { canSee, getQuotation } from './get-quotation';
+import { revisedMail } from './quotation-mail';
+import { repriceQuotation, type PricingEdit } from './quotation-pricing';
+import { lockQuotation, type QuotationChanges } from './quotations.repository';
+import { describeChanges, quotationRef, saveQuotationChange } from './save-quotation-change';
+
+const hasAny = (edit: PricingEdit) => Object.values(edit).some((v) => v !== undefined);
+const changesAnything = (before: QuotationRow, changes: QuotationChanges) =>
+  Object.keys(describeChanges(before, changes)).length > 0;
+
+function textChanges(edit: QuotationEdit): QuotationChanges {
+  const changes: QuotationChanges = {};
+  const description = edit.description ?? edit.details;
+  if (description !== undefined) changes.description = description;
+  if (edit.modification !== undefined) changes.modification = edit.modification;
+  return changes;
+}
+
+/** A customer changes only the text and the quantity; the workshop then looks at it again (Pending). */
+function customerChanges(before: QuotationRow, edit: QuotationEdit): QuotationChanges {
+  const changes = textChanges(edit);
+  if (edit.quantity !== undefined) Object.assign(changes, repriceQuotation(before, { quantity: edit.quantity }));
+  if (changesAnything(before, changes)) changes.quotationStatus = 'Pending';
+  return changes;
+}
+
+/** An admin may change the pricing inputs too; a pricing change marks it Revised unless they chose a status. */
+function adminChanges(before: QuotationRow, edit: QuotationEdit): { changes: QuotationChanges; repriced: boolean } {
+  if (edit.quotationStatus === 'Accepted') throw badRequest(quotationMessages.onlyCustomerAccepts);
+  const changes = textChanges(edit);
+  if (edit.followUpRequired !== undefined) changes.followUpRequired = edit.followUpRequired;
+  const pricing: PricingEdit = {
+    offeredPrice: edit.offeredPrice,
+    quantity: edit.quantity,
+    discount: edit.discount,
+    discountPercentage: edit.discountPercentage,
+    taxRate: edit.taxRate,
+    taxAlreadyIncluded: edit.taxAlreadyIncluded ?? edit.taxAlreadyApplied,
+  };
+  const priced = hasAny(pricing) ? repriceQuotation(before, pricing) : {};
+  const repriced = changesAnything(before, priced);
+  Object.assign(changes, priced);
+  if (edit.quotationStatus !== undefined && edit.quotationStatus !== before.quotationStatus)
+    changes.quotationStatus = edit.quotationStatus;
+  else if (repriced) changes.quotationStatus = 'Revised';
+  return { changes, repriced };
+}
+
+/**
+ * Edits a quotation that is not Accepted: an admin any, a customer their own (others: 404). Totals
+ * are always the engine's; a stale `__v` is a 409. An edit that changes nothing leaves the version
+ * as it is. The customer hears about a revised price by mail.
+ */
+export async function updateQuotation(
+  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  editor: AuthUser,
+  id: string,
+  edit: QuotationEdit,
+  ip: string,
+): Promise<Quotation> {
+  const repriced = await deps.db.transaction(async (tx) => {
+    const before = await lockQuotation(tx, id);
+    if (!before || !canSee(editor, before.userId)) throw notFound(quotationMessages.notFound);
+    if (!isEditable(before)) throw conflict(quotationMessages.cannotEdit);
+    if (edit.__v !== undefined && edit.__v !== before.version) throw conflict(quotationMessages.stale);
+    const byAdmin = editor.role === 'admin';
+    const { changes, repriced } = byAdmin
+      ? adminChanges(before, edit)
+      : { changes: customerChanges(before, edit), repriced: false };
+    if (!changesAnything(before, changes)) return false;
+    await saveQuotationChange(tx, {
+      before,
+      changes,
+      kind: 'edited',
+      actorId: editor.id,
+      activity: { action: 'quotation_updated', message: `${editor.name} edited quotation ${quotationRef(id)}`, ip },
+    });
+    return repriced;
+  });
+  const quotation = await getQuotation(deps.db, id, editor);
+  if (repriced) await deps.mailer.send(revisedMail(quotation, deps.config.appUrl));
+  return quotation;
+}

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { MAX_SUBTOTAL } from './pricing';
+import { serviceSummarySchema } from './service';
+
+export const quotationStatuses = ['Pending', 'Accepted', 'Rejected', 'Revised'] as const;
+export type QuotationStatus = (typeof quotationStatuses)[number];
+
+export const followUpStatuses = ['None', 'Pending', 'Sent', 'Followed-Up', 'Closed'] as const;
+export type FollowUpStatus = (typeof followUpStatuses)[number];
+
+/** The list filter: a status, or 'Follow-Up' (followUpStatus Sent or Followed-Up); '' or All = every quotation. */
+export const quotationStatusFilters = ['All', ...quotationStatuses, 'Follow-Up'] as const;
+export type QuotationStatusFilter = (typeof quotationStatusFilters)[number];
+/** Follow-up statuses the 'Follow-Up' filter matches, and the ones that let a rejected quotation be accepted. */
+export const followedUpStatuses = ['Sent', 'Followed-Up'] as const satisfies readonly FollowUpStatus[];
+
+export const quotationSortKeys = [
+  'createdAt',
+  'serviceId.name',
+  'userId.name',
+  'totalAmount',
+  'quotationStatus',
+] as const;
+export type QuotationSortKey = (typeof quotationSortKeys)[number];
+
+export const QUOTATION_PAGE_SIZE = 10;
+export const QUOTATION_MAX_LIMIT = 100;
+export const QUOTATION_TEXT_MAX = 5000;
+export const MIN_FOLLOW_UP_PRICE = 0.01;
+
+export const revisionKinds = ['requested', 'edited', 'follow-up', 'accepted', 'rejected'] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+/** Texts the quotations API answers with (spec section 8 where it names them). */
+export const quotationMessages = {
+  requested: 'Quotation requested successfully!',
+  updated: 'Quotation updated successfully!',
+  followUpSent: 'Follow-up sent successfully!',
+  deleted: 'Quotation deleted successfully',
+  accepted: 'Quotation accepted and converted to an order',
+  rejected: 'Quotation rejected',
+  notFound: 'Quotation not found',
+  cannotEdit: 'You cannot edit this quotation',
+  stale: 'This quotation was changed by someone else. Reload and try again.',
+  acceptAfterReject: 'A rejected quotation can be accepted only after a follow-up from the workshop.',
+  alreadyAccepted: 'This quotation has already been accepted.',
+  alreadyRejected: 'This quotation has already been rejected.',
+  onlyCustomerAccepts: 'Only the customer can accept a quotation.',
+  followUpClosed: 'Follow-ups are closed for this quotation.',
+  followUpEmpty: 'Provide either a valid price or a note.',
+  followUpPriceTooLow: 'The new price must be at least ₹0.01.',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const text = z.string().trim().max(QUOTATION_TEXT_MAX);
+const rupees = z.number().min(0).max(MAX_SUBTOTAL);
+
+/** POST /api/quotations/request: `service` is a service id or its exact name (any case). */
+export const requestQuotationBody = z.object({
+  service: z.string().trim().min(1, 'Service is required').max(200),
+  quotationPrice: z
+    .number({ error: 'Expected price is required' })
+    .min(0, 'Expected price cannot be negative')
+    .max(MAX_SUBTOTAL),
+  details: text.optional(),
+  /** Same as details (the answer carries both names). */
+  description: text.optional(),
+  modification: text.optional(),
+  quantity: z.number().int().min(1).max(100_000).default(1),
+});
+export type RequestQuotationBody = z.input<typeof requestQuotationBody>;
+
+/** GET /api/quotations/user and /admin. An unknown sortKey is a 400. */
+export const quotationListQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(QUOTATION_MAX_LIMIT).default(QUOTATION_PAGE_SIZE),
+  ),
+  sortKey: z.preprocess(blankToUndefined, z.enum(quotationSortKeys).default('createdAt')),
+  sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+  statusFilter: z.preprocess(blankToUndefined, z.enum(quotationStatusFilters).default('All')),
+  search: z.string().trim().max(200).optional(),
+});
+export type QuotationListQuery = z.input<typeof quotationListQuery>;
+
+/**
+ * Fields an admin may edit. Totals and unitPrice (the service's list price) are not inputs: the
+ * server prices the quotation itself and strips them. Offered price and quantity are range-checked
+ * by the pricing engine, which answers with the spec's texts.
+ */
+const quotationEditFields = z.object({
+  offeredPrice: z.number().optional(),
+  quantity: z.number().optional(),
+  discount: rupees.optional(),
+  discountPercentage: z.number().min(0).max(100).optional(),
+  taxRate: z.number().min(0).max(100).optional(),
+  taxAlreadyIncluded: z.boolean().optional(),
+  /** The edit form's name for taxAlreadyIncluded. */
+  taxAlreadyApplied: z.boolean().optional(),
+  description: text.optional(),
+  /** Same as description. */
+  details: text.optional(),
+  modification: text.optional(),
+  /** Accepted is only reachable through the customer's accept action (answered with a 400 here). */
+  quotationStatus: z.enum(quotationStatuses).optional(),
+  followUpRequired: z.boolean().optional(),
+  /** The version the editor started from; a stale one is a 409. */
+  __v: z.number().int().optional(),
+});
+export type QuotationEdit = z.infer<typeof quotationEditFields>;
+
+/** The only fields a customer's edit applies; everything else they send is ignored. */
+export const customerEditableFields = ['description', 'details', 'modification', 'quantity'] as const;
+
+/** PUT /api/quotations/:id/update: the edited fields, directly or as `{ updatedData: {...} }`. */
+export const updateQuotationBody = quotationEditFields
+  .extend({ updatedData: quotationEditFields.optional() })
+  .transform(({ updatedData, ...direct }): QuotationEdit => {
+    const merged: QuotationEdit = { ...direct };
+    for (const [key, value] of Object.entries(updatedData ?? {})) {
+      if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    return merged;
+  });
+export type UpdateQuotationBody = z.input<typeof updateQuotationBody>;
+
+export const quotationActions = ['accept', 'reject'] as const;
+export type QuotationAction = (typeof quotationActions)[number];
+export const quotationActionBody = z.object({ action: z.enum(quotationActions) });
+export type QuotationActionBody = z.input<typeof quotationActionBody>;
+
+/**
+ * PATCH /api/quotations/:id/follow-up. An empty price is sent as null. The spec's rule (a valid
+ * price or a non-empty note) is `followUpProblem`, so the answer carries its exact text.
+ */
+export const followUpBody = z.object({
+  newPrice: z.number().nullable().optional(),
+  followUpNote: z.string().trim().max(2000).nullable().optional(),
+});
+export type FollowUpBody = z.input<typeof followUpBody>;
+
+const isValidFollowUpPrice = (price: number) =>
+  Number.isFinite(price) && price >= MIN_FOLLOW_UP_PRICE && price <= MAX_SUBTOTAL;
+
+/** Spec section 5 "Follow-up form": the text to show, or null when the follow-up may be sent. */
+export function followUpProblem(input: { newPrice?: number | null; followUpNote?: string | null }): string | null {
+  const hasNote = (input.followUpNote ?? '').trim() !== '';
+  if (input.newPrice === null || input.newPrice === undefined) return hasNote ? null : quotationMessages.followUpEmpty;
+  if (isValidFollowUpPrice(input.newPrice)) return null;
+  return hasNote ? quotationMessages.followUpPriceTooLow : quotationMessages.followUpEmpty;
+}
+
+interface QuotationState {
+  quotationStatus: QuotationStatus;
+  followUpStatus: FollowUpStatus;
+  isConvertedToOrder: boolean;
+}
+
+/** Accepted (or converted) quotations are final: nobody edits them. */
+export const isEditable = (q: Pick<QuotationState, 'quotationStatus' | 'isConvertedToOrder'>): boolean =>
+  q.quotationStatus !== 'Accepted' && !q.isConvertedToOrder;
+
+/** A rejected quotation can be accepted only once the workshop has followed up. */
+export const canAcceptRejected = (followUpStatus: FollowUpStatus): boolean =>
+  (followedUpStatuses as readonly FollowUpStatus[]).includes(followUpStatus);
+
+/** The workshop may follow up while the quotation is open and follow-ups are not closed. */
+export const canSendFollowUp = (q: QuotationState): boolean => isEditable(q) && q.followUpStatus !== 'Closed';
+
+/** Why the customer may not take this action now (a 409), or null when they may. */
+export function quotationActionProblem(q: QuotationState, action: QuotationAction): string | null {
+  if (!isEditable(q)) return quotationMessages.alreadyAccepted;
+  if (action === 'reject') return q.quotationStatus === 'Rejected' ? quotationMessages.alreadyRejected : null;
+  // followUpStatus Pending means a rejection still waits for the workshop (even if edited since).
+  const awaitsFollowUp = q.quotationStatus === 'Rejected' || q.followUpStatus === 'Pending';
+  if (awaitsFollowUp && !canAcceptRejected(q.followUpStatus)) return quotationMessages.acceptAfterReject;
+  return null;
+}
+
+// ---- Answers ----
+
+export const pricingResultSchema = z.object({
+  originalUnitPrice: z.number(),
+  offeredPrice: z.number(),
+  quantity: z.number(),
+  originalSubtotal: z.number(),
+  offeredSubtotal: z.number(),
+  discount: z.number(),
+  discountPercentage: z.number(),
+  subtotalAfterDiscount: z.number(),
+  preTaxTotal: z.number(),
+  taxRate: z.number(),
+  taxableAmount: z.number(),
+  taxAmount: z.number(),
+  totalAfterTax: z.number(),
+  taxAlreadyIncluded: z.boolean(),
+  isTaxIncluded: z.boolean(),
+  isTaxAdded: z.boolean(),
+  basePriceBeforeTax: z.number(),
+  unitPrice: z.number(),
+});
+
+/** One entry of the follow-up history (spec section 3), with the pricing it left in place. */
+export const followUpEntrySchema = z.object({
+  _id: z.string(),
+  newPrice: z.number().nullable(),
+  offeredPrice: z.number(),
+  unitPrice: z.number(),
+  quantity: z.number(),
+  discount: z.number(),
+  discountPercentage: z.number(),
+  taxRate: z.number(),
+  taxAlreadyIncluded: z.boolean(),
+  followUpNote: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type FollowUpEntry = z.infer<typeof followUpEntrySchema>;
+
+/** Money in `changes` is in rupees. */
+export const revisionSchema = z.object({
+  version: z.number(),
+  kind: z.enum(revisionKinds),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  note: z.string().nullable(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type QuotationRevision = z.infer<typeof revisionSchema>;
+
+export const quotationSchema = z.object({
+  _id: z.string(),
+  __v: z.number(),
+  /** The owner's id. */
+  user: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  serviceId: serviceSummarySchema,
+  quantity: z.number(),
+  description: z.string(),
+  details: z.string(),
+  modification: z.string(),
+  /** What the customer said they expect to pay per unit. */
+  quotationPrice: z.number().nullable(),
+  quotationStatus: z.enum(quotationStatuses),
+  followUpStatus: z.enum(followUpStatuses),
+  followUpNote: z.string().nullable(),
+  followUpRequired: z.boolean(),
+  followUpHistory: z.array(followUpEntrySchema).optional(),
+  /** The service's list price when the quotation was made. */
+  unitPrice: z.number(),
+  basePrice: z.number(),
+  offeredPrice: z.number(),
+  /** The latest follow-up price, if any. */
+  newPrice: z.number().nullable(),
+  discount: z.number(),
+  discountPercentage: z.number(),
+  taxRate: z.number(),
+  taxAlreadyIncluded: z.boolean(),
+  taxAlreadyApplied: z.boolean(),
+  offeredSubtotal: z.number(),
+  preTaxTotal: z.number(),
+  taxAmount: z.number(),
+  totalAfterTax: z.number(),
+  totalAmount: z.number(),
+  finalPrice: z.number(),
+  priceDetails: pricingResultSchema,
+  isConvertedToOrder: z.boolean(),
+  orderId: z.string().nullable(),
+  revisions: z.array(revisionSchema).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+export const quotationListAnswer = z.object({
+  quotations: z.array(quotationSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalQuotations: z.number().int(),
+  total: z.number().int(),
+});
+export type QuotationListAnswer = z.infer<typeof quotationListAnswer>;
+
+/** Answer of request, update and follow-up. */
+export const quotationChangedAnswer = z.object({ message: z.string(), quotation: quotationSchema });
+export type QuotationChangedAnswer = z.infer<typeof quotationChangedAnswer>;
+
+export const quotationActionAnswer = z.object({
+  message: z.string(),
+  quotationId: z.string(),
+  orderId: z.string().nullable(),
+  newStatus: z.enum(quotationStatuses),
+});
+export type QuotationActionAnswer = z.infer<typeof quotationActionAnswer>;
+
+export const quotationDeletedAnswer = z.object({ message: z.string() });
+
+export const quotationStatsAnswer = z.object({
+  total: z.number().int(),
+  byStatus: z.object({
+    Pending: z.number().int(),
+    Accepted: z.number().int(),
+    Rejected: z.number().int(),
+    Revised: z.number().int(),
+  }),
+  /** Accepted as a percentage of all quotations (0–100, 2 decimals). */
+  conversionRate: z.number(),
+  /** Sum of every quotation's total after tax, in rupees. */
+  quotedValue: z.number(),
+  /** Sum of the accepted quotations' totals after tax, in rupees. */
+  acceptedValue: z.number(),
+});
+export type QuotationStats = z.infer<typeof quotationStatsAnswer>;
