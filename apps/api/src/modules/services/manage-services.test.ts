@@ -282,4 +282,17 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     expect((await remove(created._id)).statusCode).toBe(404);
     expect((await update(created._id, { price: 1 })).statusCode).toBe(404);
   });
+
+  it('shows created, renamed and deleted services in the cached public catalogue at once', async () => {
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json<{ services: { _id: string; name: string }[] }>()
+        .services;
+    await list(); // warm the cache
+    const created = (await create({ name: 'Headlight restoration', price: 900 })).json<{ service: { _id: string } }>().service;
+    expect((await list()).map((s) => s.name)).toContain('Headlight restoration');
+    await update(created._id, { name: 'Headlamp restoration' });
+    expect((await list()).map((s) => s.name)).toContain('Headlamp restoration');
+    await remove(created._id);
+    expect((await list()).map((s) => s._id)).not.toContain(created._id);
+  });
 });

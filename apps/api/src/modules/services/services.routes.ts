@@ -20,15 +20,26 @@ import { getServiceStats } from './get-service-stats';
 import { listServices } from './list-services';
 import { readServiceForm } from './read-service-form';
 import { updateService } from './update-service';
+import { CatalogueCache } from './catalogue-cache';
 
 export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const deps = { db, uploadsDir: config.uploadsDir };
   const admin = app.requireRole('admin');
+  const catalogue = new CatalogueCache();
+  // Any successful change to a service invalidates the cached catalogue pages.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) catalogue.clear();
+  });
 
   app.get(
     '/services',
     { schema: { querystring: serviceListQuery, response: { 200: serviceListAnswer } } },
-    async (request) => listServices(db, request.query),
+    async (request, reply) => {
+      const { search, page, limit } = request.query;
+      const key = JSON.stringify([search?.toLowerCase() ?? '', page, limit]);
+      const json = await catalogue.get(key, () => listServices(db, request.query));
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.get('/services/stats/overview', { schema: { response: { 200: serviceStatsAnswer } } }, async () =>
