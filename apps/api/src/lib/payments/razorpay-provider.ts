@@ -1,0 +1,100 @@
+import Razorpay from 'razorpay';
+import type {
+  CheckoutConfirmation,
+  CreateOrderInput,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderPaymentStatus,
+} from './payment-provider';
+import { PaymentProviderError } from './payment-provider';
+import { checkoutSignature, hmacSha256Hex, signaturesMatch } from './signatures';
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's REST base as its docs write it (https://api.razorpay.com/v1); set for a local fake. */
+  apiUrl?: string | undefined;
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The package's axios instance (`api.rq`), which its type declarations leave out. */
+interface HttpDefaults {
+  rq: { defaults: { baseURL?: string; timeout?: number } };
+}
+
+const paymentStatuses: readonly ProviderPaymentStatus[] = ['created', 'authorized', 'captured', 'refunded', 'failed'];
+
+/** Razorpay's Orders API through the official `razorpay` package. */
+export class RazorpayPaymentProvider implements PaymentProvider {
+  readonly name = 'razorpay';
+  private readonly client: Razorpay;
+
+  constructor(private readonly settings: RazorpaySettings) {
+    this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    const http = (this.client.api as unknown as HttpDefaults).rq.defaults;
+    http.timeout = REQUEST_TIMEOUT_MS;
+    // The package puts '/v1' in front of every path itself, so the base is the host part.
+    if (settings.apiUrl) http.baseURL = settings.apiUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
+  }
+
+  async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
+    const order = await call('create an order', () =>
+      this.client.orders.create({
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes,
+      }),
+    );
+    return {
+      id: order.id,
+      amountPaise: Number(order.amount),
+      currency: order.currency,
+      receipt: order.receipt ?? input.receipt,
+    };
+  }
+
+  async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    const page = await call('fetch payments', () => this.client.orders.fetchPayments(providerOrderId));
+    return page.items.map((p) => ({
+      id: p.id,
+      orderId: p.order_id,
+      status: paymentStatuses.includes(p.status) ? p.status : 'created',
+      amountPaise: Number(p.amount),
+      method: p.method || null,
+      errorDescription: p.error_description,
+      createdAt: new Date(p.created_at * 1000),
+    }));
+  }
+
+  verifyCheckoutSignature({ orderId, paymentId, signature }: CheckoutConfirmation): boolean {
+    return signaturesMatch(checkoutSignature(this.settings.keySecret, orderId, paymentId), signature);
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
+    return signaturesMatch(hmacSha256Hex(this.settings.webhookSecret, rawBody), signature);
+  }
+}
+
+/** The package rejects with `{ statusCode, error: { description } }`, or a TypeError when nothing answered. */
+async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw new PaymentProviderError(`Razorpay could not ${what}: ${describe(error)}`, { cause: error });
+  }
+}
+
+function describe(error: unknown): string {
+  if (typeof error === 'object' && error && 'statusCode' in error) {
+    const detail =
+      'error' in error && typeof error.error === 'object' && error.error && 'description' in error.error
+        ? error.error.description
+        : '';
+    return `HTTP ${String(error.statusCode)}${detail ? ` ${String(detail)}` : ''}`;
+  }
+  return error instanceof TypeError ? 'no answer' : String(error);
+}

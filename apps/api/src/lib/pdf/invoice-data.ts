@@ -1,0 +1,44 @@
+/** Everything an invoice PDF shows, in either language. Money in integer paise. */
+export interface InvoiceData {
+  /** 'tax' once the order is paid or an invoice number was issued; 'proforma' before. */
+  kind: 'tax' | 'proforma';
+  /** The GST invoice number (INV/2026-27/0001); null on a proforma invoice. */
+  number: string | null;
+  /** The invoice date: when the number was issued, or today for a proforma invoice. */
+  date: Date;
+  /** The order's short reference (first 8 hex of its id, upper-case). */
+  orderRef: string;
+  supplier: {
+    name: string;
+    address: string;
+    gstin: string | undefined;
+    state: string;
+    stateCode: string;
+    phone: string | undefined;
+    email: string | undefined;
+  };
+  placeOfSupply: { state: string; stateCode: string };
+  customer: { name: string; email: string; phone: string | null };
+  line: {
+    description: string;
+    sacCode: string;
+    quantity: number;
+    ratePaise: number;
+    discountPaise: number;
+    taxablePaise: number;
+    /** The rate already includes GST (the taxable value was worked back from it). */
+    taxIncluded: boolean;
+  };
+  taxes: TaxLine[];
+  totalPaise: number;
+  payment: { status: 'paid'; paidAt: Date; transactionId: string | null } | { status: 'unpaid' };
+  /** A UPI payment request, shown as a QR code while the order is unpaid. */
+  upi: { id: string; uri: string } | null;
+}
+
+/** One GST component: CGST and SGST (same state) or IGST (another state). */
+export interface TaxLine {
+  name: 'CGST' | 'SGST' | 'IGST';
+  ratePercent: number;
+  amountPaise: number;
+}

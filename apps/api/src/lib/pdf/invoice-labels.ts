@@ -1,0 +1,108 @@
+import type { InvoiceLanguage } from '@karigar/domain/invoice';
+
+export interface InvoiceLabels {
+  taxInvoice: string;
+  proformaInvoice: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  date: string;
+  order: string;
+  placeOfSupply: string;
+  gstin: string;
+  gstinUnregistered: string;
+  state: string;
+  stateCode: string;
+  phone: string;
+  email: string;
+  billTo: string;
+  serialNumber: string;
+  description: string;
+  sac: string;
+  quantity: string;
+  rate: string;
+  discount: string;
+  taxableValue: string;
+  total: string;
+  amountInWords: string;
+  paymentStatus: string;
+  paidOn: (date: string) => string;
+  transactionId: string;
+  unpaid: string;
+  scanToPay: (amount: string) => string;
+  upiId: string;
+  taxIncluded: string;
+  proformaNote: string;
+  computerGenerated: string;
+}
+
+/** Every text an invoice prints besides the data, in English and Marathi. */
+export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
+  en: {
+    taxInvoice: 'Tax Invoice',
+    proformaInvoice: 'Proforma Invoice',
+    invoiceNumber: 'Invoice No.',
+    invoiceDate: 'Invoice date',
+    date: 'Date',
+    order: 'Order',
+    placeOfSupply: 'Place of supply',
+    gstin: 'GSTIN',
+    gstinUnregistered: 'GSTIN: not registered',
+    state: 'State',
+    stateCode: 'Code',
+    phone: 'Phone',
+    email: 'Email',
+    billTo: 'Bill to',
+    serialNumber: '#',
+    description: 'Description',
+    sac: 'SAC',
+    quantity: 'Qty',
+    rate: 'Rate',
+    discount: 'Discount',
+    taxableValue: 'Taxable value',
+    total: 'Total',
+    amountInWords: 'Amount in words',
+    paymentStatus: 'Payment status',
+    paidOn: (date) => `Paid on ${date}`,
+    transactionId: 'Transaction ID',
+    unpaid: 'Unpaid',
+    scanToPay: (amount) => `Scan to pay ${amount} with any UPI app`,
+    upiId: 'UPI ID',
+    taxIncluded: 'The rate includes GST.',
+    proformaNote: 'This is not a tax invoice. The tax invoice is issued once the payment is received.',
+    computerGenerated: 'This is a computer-generated invoice and needs no signature.',
+  },
+  mr: {
+    taxInvoice: 'कर बीजक',
+    proformaInvoice: 'प्रोफॉर्मा बीजक',
+    invoiceNumber: 'बीजक क्रमांक',
+    invoiceDate: 'बीजक दिनांक',
+    date: 'दिनांक',
+    order: 'ऑर्डर',
+    placeOfSupply: 'पुरवठ्याचे ठिकाण',
+    gstin: 'GSTIN',
+    gstinUnregistered: 'GSTIN: नोंदणीकृत नाही',
+    state: 'राज्य',
+    stateCode: 'कोड',
+    phone: 'फोन',
+    email: 'ईमेल',
+    billTo: 'ग्राहक',
+    serialNumber: '#',
+    description: 'तपशील',
+    sac: 'SAC',
+    quantity: 'नग',
+    rate: 'दर',
+    discount: 'सूट',
+    taxableValue: 'करपात्र मूल्य',
+    total: 'एकूण',
+    amountInWords: 'अक्षरी रक्कम',
+    paymentStatus: 'देयकाची स्थिती',
+    paidOn: (date) => `${date} रोजी भरले`,
+    transactionId: 'व्यवहार क्रमांक',
+    unpaid: 'बाकी',
+    scanToPay: (amount) => `कोणत्याही UPI ॲपने स्कॅन करून ${amount} भरा`,
+    upiId: 'UPI आयडी',
+    taxIncluded: 'दरामध्ये जीएसटी समाविष्ट आहे.',
+    proformaNote: 'हे कर बीजक नाही. रक्कम मिळाल्यानंतर कर बीजक दिले जाईल.',
+    computerGenerated: 'हे संगणकाद्वारे तयार केलेले बीजक आहे; यावर स्वाक्षरीची आवश्यकता नाही.',
+  },
+};

@@ -1,0 +1,244 @@
+import { amountInWords } from '@karigar/domain/amount-in-words';
+import type { InvoiceLanguage } from '@karigar/domain/invoice';
+import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from './fonts';
+import { formatIndiaDate, formatPaise, formatPercent } from './format';
+import type { InvoiceData } from './invoice-data';
+import { invoiceLabels, type InvoiceLabels } from './invoice-labels';
+import { drawQrCode } from './qr-code';
+import { drawParagraph, drawText, lineHeight, type Align, type TextStyle } from './rich-text';
+
+const MARGIN = 40;
+const ACCENT = '#1d4ed8';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+const HEADER_FILL = '#eef2f7';
+const PAID = '#0f7b3f';
+const UNPAID = '#b45309';
+const QR_SIZE = 110;
+
+const small: TextStyle = { size: 8.5, color: MUTED };
+const body: TextStyle = { size: 9.5 };
+const bodyBold: TextStyle = { size: 9.5, bold: true };
+
+interface Page {
+  doc: PDFKit.PDFDocument;
+  labels: InvoiceLabels;
+  left: number;
+  width: number;
+}
+
+function rule(page: Page, y: number, from = page.left, to = page.left + page.width): void {
+  page.doc.moveTo(from, y).lineTo(to, y).lineWidth(0.7).strokeColor(RULE).stroke();
+}
+
+/** Supplier on the left, the invoice's title, number, dates and place of supply on the right. */
+function drawHeader(page: Page, data: InvoiceData): number {
+  const { doc, labels, left, width } = page;
+  const { supplier } = data;
+  const supplierWidth = 290;
+  let y = MARGIN;
+  drawText(doc, supplier.name, left, y, { size: 14, bold: true });
+  y += lineHeight({ size: 14 });
+  y = drawParagraph(doc, supplier.address, left, y, supplierWidth, small);
+  const gstin = supplier.gstin ? `${labels.gstin}: ${supplier.gstin}` : labels.gstinUnregistered;
+  const contact = [
+    supplier.phone && `${labels.phone}: ${supplier.phone}`,
+    supplier.email && `${labels.email}: ${supplier.email}`,
+  ].filter(Boolean);
+  for (const line of [
+    gstin,
+    `${labels.state}: ${supplier.state}, ${labels.stateCode}: ${supplier.stateCode}`,
+    contact.join(' · '),
+  ]) {
+    if (line) y = drawParagraph(doc, line, left, y, supplierWidth, small);
+  }
+
+  const metaWidth = 215;
+  const metaLeft = left + width - metaWidth;
+  const box = { width: metaWidth, align: 'right' as Align };
+  let metaY = MARGIN;
+  const title = data.kind === 'tax' ? labels.taxInvoice : labels.proformaInvoice;
+  drawText(doc, title, metaLeft, metaY, { size: 18, bold: true, color: ACCENT }, box);
+  metaY += lineHeight({ size: 18 });
+  const meta = [
+    data.number ? `${labels.invoiceNumber}: ${data.number}` : '',
+    `${data.kind === 'tax' ? labels.invoiceDate : labels.date}: ${formatIndiaDate(data.date)}`,
+    `${labels.order}: ${data.orderRef}`,
+    `${labels.placeOfSupply}: ${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})`,
+  ].filter(Boolean);
+  for (const line of meta) {
+    drawText(doc, line, metaLeft, metaY, body, box);
+    metaY += lineHeight(body);
+  }
+
+  const bottom = Math.max(y, metaY) + 8;
+  rule(page, bottom);
+  return bottom;
+}
+
+function drawCustomer(page: Page, data: InvoiceData, top: number): number {
+  const { doc, labels, left, width } = page;
+  let y = top + 10;
+  drawText(doc, labels.billTo, left, y, { ...small, bold: true });
+  y += lineHeight(small);
+  drawText(doc, data.customer.name, left, y, { size: 11, bold: true });
+  y += lineHeight({ size: 11 });
+  const contact = [`${labels.email}: ${data.customer.email}`];
+  if (data.customer.phone) contact.push(`${labels.phone}: ${data.customer.phone}`);
+  return drawParagraph(doc, contact.join(' · '), left, y, width, body);
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: Align;
+  value: string;
+}
+
+/** The line table: description, SAC, quantity, rate, discount and taxable value. */
+function drawLineTable(page: Page, data: InvoiceData, top: number): number {
+  const { doc, labels, left, width } = page;
+  const { line } = data;
+  const fixed: Omit<Column, 'width'>[] = [
+    { title: labels.serialNumber, align: 'left', value: '1' },
+    { title: labels.description, align: 'left', value: line.description },
+    { title: labels.sac, align: 'left', value: line.sacCode },
+    { title: labels.quantity, align: 'right', value: String(line.quantity) },
+    { title: labels.rate, align: 'right', value: formatPaise(line.ratePaise) },
+    { title: labels.discount, align: 'right', value: formatPaise(line.discountPaise) },
+    { title: labels.taxableValue, align: 'right', value: formatPaise(line.taxablePaise) },
+  ];
+  const widths = [22, 0, 52, 34, 86, 80, 96];
+  widths[1] = width - widths.reduce((sum, w) => sum + w, 0);
+  const columns: Column[] = fixed.map((column, i) => ({ ...column, width: widths[i]! }));
+  const pad = 5;
+
+  const headerStyle: TextStyle = { size: 8.5, bold: true, color: MUTED };
+  const headerHeight = lineHeight(headerStyle) + 2 * pad;
+  let y = top + 14;
+  doc.rect(left, y, width, headerHeight).fillColor(HEADER_FILL).fill();
+  let x = left;
+  for (const column of columns) {
+    drawText(doc, column.title, x + pad, y + pad, headerStyle, { width: column.width - 2 * pad, align: column.align });
+    x += column.width;
+  }
+  y += headerHeight;
+
+  x = left;
+  let rowBottom = y;
+  for (const column of columns) {
+    const bottom = drawParagraph(doc, column.value, x + pad, y + pad, column.width - 2 * pad, body, column.align);
+    rowBottom = Math.max(rowBottom, bottom + pad);
+    x += column.width;
+  }
+  rule(page, rowBottom);
+  return rowBottom;
+}
+
+/** Taxable value, each GST component and the total (right), the amount in words (left). */
+function drawTotals(page: Page, data: InvoiceData, language: InvoiceLanguage, top: number): number {
+  const { doc, labels, left, width } = page;
+  const totalsWidth = 240;
+  const totalsLeft = left + width - totalsWidth;
+  const amountBox = { width: totalsWidth, align: 'right' as Align };
+  let y = top + 10;
+  const rows: [string, number][] = [
+    [labels.taxableValue, data.line.taxablePaise],
+    ...data.taxes.map((tax): [string, number] => [`${tax.name} @ ${formatPercent(tax.ratePercent)}`, tax.amountPaise]),
+  ];
+  for (const [label, paise] of rows) {
+    drawText(doc, label, totalsLeft, y, body);
+    drawText(doc, formatPaise(paise), totalsLeft, y, body, amountBox);
+    y += lineHeight(body);
+  }
+  rule(page, y + 2, totalsLeft);
+  y += 8;
+  const totalStyle: TextStyle = { size: 12, bold: true };
+  drawText(doc, labels.total, totalsLeft, y, totalStyle);
+  drawText(doc, formatPaise(data.totalPaise), totalsLeft, y, totalStyle, amountBox);
+  y += lineHeight(totalStyle);
+
+  const wordsWidth = width - totalsWidth - 30;
+  let wordsY = top + 10;
+  drawText(doc, labels.amountInWords, left, wordsY, { ...small, bold: true });
+  wordsY += lineHeight(small);
+  wordsY = drawParagraph(doc, amountInWords(data.totalPaise, language), left, wordsY, wordsWidth, bodyBold);
+  if (data.line.taxIncluded) wordsY = drawParagraph(doc, labels.taxIncluded, left, wordsY + 4, wordsWidth, small);
+  return Math.max(y, wordsY);
+}
+
+function drawPayment(page: Page, data: InvoiceData, top: number): number {
+  const { doc, labels, left, width } = page;
+  let y = top + 14;
+  drawText(doc, labels.paymentStatus, left, y, { ...small, bold: true });
+  y += lineHeight(small);
+  const { payment } = data;
+  const status =
+    payment.status === 'paid'
+      ? [
+          labels.paidOn(formatIndiaDate(payment.paidAt)),
+          payment.transactionId && `${labels.transactionId}: ${payment.transactionId}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : labels.unpaid;
+  return drawParagraph(doc, status, left, y, width, { ...bodyBold, color: payment.status === 'paid' ? PAID : UNPAID });
+}
+
+function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string }, top: number): number {
+  const { doc, labels, left, width } = page;
+  const y = top + 12;
+  drawQrCode(doc, upi.uri, left, y, QR_SIZE);
+  const captionLeft = left + QR_SIZE + 14;
+  const captionWidth = width - QR_SIZE - 14;
+  let captionY = y + QR_SIZE / 2 - lineHeight({ size: 11 });
+  captionY = drawParagraph(doc, labels.scanToPay(formatPaise(data.totalPaise)), captionLeft, captionY, captionWidth, {
+    size: 11,
+    bold: true,
+  });
+  drawParagraph(doc, `${labels.upiId}: ${upi.id}`, captionLeft, captionY, captionWidth, body);
+  return y + QR_SIZE;
+}
+
+function drawFooter(page: Page, data: InvoiceData, top: number): void {
+  const { doc, labels, left, width } = page;
+  if (data.kind === 'proforma') drawParagraph(doc, labels.proformaNote, left, top + 16, width, small);
+  const footerY = doc.page.height - MARGIN - lineHeight(small);
+  rule(page, footerY - 6);
+  drawText(doc, labels.computerGenerated, left, footerY, small, { width, align: 'center' });
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** A one-page A4 GST invoice (or proforma invoice) in English or Marathi. */
+export function renderInvoicePdf(data: InvoiceData, language: InvoiceLanguage): Promise<Buffer> {
+  const labels = invoiceLabels[language];
+  const title = data.kind === 'tax' ? labels.taxInvoice : labels.proformaInvoice;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: language === 'mr' ? 'mr-IN' : 'en-IN',
+    info: { Title: `${title} ${data.number ?? data.orderRef}`, Author: data.supplier.name },
+  });
+  const done = collect(doc);
+  registerPdfFonts(doc);
+  const page: Page = { doc, labels, left: MARGIN, width: doc.page.width - 2 * MARGIN };
+
+  let y = drawHeader(page, data);
+  y = drawCustomer(page, data, y);
+  y = drawLineTable(page, data, y);
+  y = drawTotals(page, data, language, y);
+  y = drawPayment(page, data, y);
+  if (data.upi) y = drawUpiQr(page, data, data.upi, y);
+  drawFooter(page, data, y);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,94 @@
+import type { Config } from '../../config';
+import type { OrderRow } from '../../db/schema/orders';
+import type { InvoiceData } from '../../lib/pdf/invoice-data';
+import { orderRef } from './order-ref';
+import { splitGst } from './split-gst';
+import { upiPayUri } from './upi-uri';
+
+/** The parts of an order its invoice is printed from. */
+export type InvoiceOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'status'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'serviceName'
+  | 'sacCode'
+  | 'quantity'
+  | 'offeredPricePaise'
+  | 'discountPaise'
+  | 'preTaxTotalPaise'
+  | 'taxRate'
+  | 'taxAlreadyIncluded'
+  | 'taxAmountPaise'
+  | 'totalPaise'
+  | 'paymentStatus'
+  | 'paidAt'
+  | 'razorpayPaymentId'
+  | 'invoiceNumber'
+  | 'invoiceIssuedAt'
+  | 'updatedAt'
+>;
+
+/**
+ * What an order's invoice shows. The place of supply is the workshop's own state: customers are
+ * unregistered, orders keep no address and the work is done at the workshop (IGST Act s.12(2)(b);
+ * docs/decisions/004-invoice-place-of-supply.md), so the tax is CGST + SGST.
+ */
+export function buildInvoiceData(order: InvoiceOrder, business: Config['business'], now: Date): InvoiceData {
+  const issued =
+    order.invoiceNumber && order.invoiceIssuedAt ? { number: order.invoiceNumber, at: order.invoiceIssuedAt } : null;
+  const ref = orderRef(order.id);
+  const placeOfSupply = { state: business.state, stateCode: business.stateCode };
+  const paid = order.paymentStatus === 'paid';
+  // A QR invites payment: only while the order is unpaid and still going ahead.
+  const upiId = !paid && order.status !== 'Cancelled' ? business.upiId : undefined;
+  return {
+    kind: issued ? 'tax' : 'proforma',
+    number: issued?.number ?? null,
+    date: issued?.at ?? now,
+    orderRef: ref,
+    supplier: {
+      name: business.name,
+      address: business.address,
+      gstin: business.gstin,
+      state: business.state,
+      stateCode: business.stateCode,
+      phone: business.phone,
+      email: business.email,
+    },
+    placeOfSupply,
+    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    line: {
+      description: order.serviceName,
+      sacCode: order.sacCode,
+      quantity: order.quantity,
+      ratePaise: order.offeredPricePaise,
+      discountPaise: order.discountPaise,
+      taxablePaise: order.preTaxTotalPaise,
+      taxIncluded: order.taxAlreadyIncluded && order.taxAmountPaise > 0,
+    },
+    taxes: splitGst({
+      taxPaise: order.taxAmountPaise,
+      ratePercent: order.taxRate,
+      supplierStateCode: business.stateCode,
+      placeOfSupplyStateCode: placeOfSupply.stateCode,
+    }),
+    totalPaise: order.totalPaise,
+    payment: paid
+      ? { status: 'paid', paidAt: order.paidAt ?? order.updatedAt, transactionId: order.razorpayPaymentId }
+      : { status: 'unpaid' },
+    upi: upiId
+      ? {
+          id: upiId,
+          uri: upiPayUri({
+            upiId,
+            payeeName: business.name,
+            amountPaise: order.totalPaise,
+            note: issued?.number ?? ref,
+          }),
+        }
+      : null,
+  };
+}

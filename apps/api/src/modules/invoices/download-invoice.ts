@@ -1,0 +1,30 @@
+import { invoiceMessages, type InvoiceLanguage } from '@karigar/domain/invoice';
+import type { FeatureDeps } from '../../app';
+import { isUuid } from '../../lib/ids';
+import { renderInvoicePdf } from '../../lib/pdf/render-invoice-pdf';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { buildInvoiceData } from './build-invoice-data';
+import { findInvoiceOrder } from './invoices.repository';
+import { issueOrderInvoice } from './issue-order-invoice';
+
+/**
+ * An order's invoice PDF, for its customer or an admin (anyone else gets "not found"). A paid order
+ * always gets a tax invoice: if its number was not issued yet, it is issued now.
+ */
+export async function downloadInvoice(
+  { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
+  viewer: AuthUser,
+  id: string,
+  language: InvoiceLanguage,
+  ip: string,
+): Promise<Buffer> {
+  const order = isUuid(id) ? await findInvoiceOrder(db, id) : undefined;
+  if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound(invoiceMessages.orderNotFound);
+  if (order.paymentStatus === 'paid' && !order.invoiceNumber) {
+    const invoice = await issueOrderInvoice(db, id, null, ip);
+    order.invoiceNumber = invoice.number;
+    order.invoiceIssuedAt = invoice.issuedAt;
+  }
+  return renderInvoicePdf(buildInvoiceData(order, config.business, new Date()), language);
+}

@@ -1,0 +1,41 @@
+import { invoiceMessages } from '@karigar/domain/invoice';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { lockOrderInvoice } from './invoices.repository';
+import { issueInvoice, type IssuedInvoice } from './issue-invoice';
+import { orderRef } from './order-ref';
+
+/**
+ * Gives an order its GST invoice number (once) and records who did, in one transaction. `by` is
+ * the admin who issued it, or null when a paid order's invoice is issued on its first download.
+ * Answers the existing invoice when the order already has one.
+ */
+export async function issueOrderInvoice(
+  db: Db,
+  id: string,
+  by: AuthUser | null,
+  ip: string | null,
+): Promise<IssuedInvoice> {
+  if (!isUuid(id)) throw notFound(invoiceMessages.orderNotFound);
+  return db.transaction(async (tx) => {
+    const current = await lockOrderInvoice(tx, id);
+    if (!current) throw notFound(invoiceMessages.orderNotFound);
+    if (current.number && current.issuedAt) return { number: current.number, issuedAt: current.issuedAt };
+    const invoice = await issueInvoice(tx, id);
+    await recordActivity(tx, {
+      actorId: by?.id ?? null,
+      action: 'invoice_issued',
+      entity: 'order',
+      entityId: id,
+      message: by
+        ? `${by.name} issued invoice ${invoice.number} for order ${orderRef(id)}`
+        : `Invoice ${invoice.number} issued for paid order ${orderRef(id)}`,
+      priority: 'medium',
+      ip,
+    });
+    return invoice;
+  });
+}

@@ -1,0 +1,96 @@
+import { paymentMessages, type CreatePaymentOrderAnswer } from '@karigar/domain/payment';
+import type { PaymentRow } from '../../db/schema/payments';
+import { PaymentProviderError, type CreateOrderInput } from '../../lib/payments/payment-provider';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { orderNumber } from './payment-answers';
+import type { PaymentDeps } from './payment-deps';
+import { findOpenPayment, findOrder, insertPayment, touchPayment } from './payments.repository';
+
+export interface CreatePaymentOrderInput {
+  orderId: string;
+  currency: 'INR';
+  retry?: boolean | undefined;
+}
+
+/** Razorpay's `receipt` (at most 40 characters): the same for every checkout of one order. */
+const receiptFor = (orderId: string) => `rcpt_${orderId.replaceAll('-', '')}`;
+
+/** Razorpay takes at least ₹1. */
+const MIN_AMOUNT_PAISE = 100;
+
+async function newProviderOrder({ provider, log }: PaymentDeps, input: CreateOrderInput): Promise<string> {
+  try {
+    return (await provider.createOrder(input)).id;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    log.warn({ err: error, orderId: input.notes['orderId'] }, 'payment order not created');
+    throw new AppError('UNAVAILABLE', paymentMessages.createFailed);
+  }
+}
+
+/**
+ * Opens a checkout for the customer's own order: a provider order for the order's total (paise,
+ * from the server's pricing, never from the client). The newest open provider order of the same
+ * order and amount is reused unless `retry` asks for a fresh one.
+ */
+export async function createPaymentOrder(
+  deps: PaymentDeps,
+  customer: AuthUser,
+  input: CreatePaymentOrderInput,
+  ip: string,
+): Promise<CreatePaymentOrderAnswer> {
+  const { db, provider, config } = deps;
+  const order = await findOrder(db, input.orderId);
+  if (!order || order.userId !== customer.id) throw notFound(paymentMessages.orderNotFound);
+  if (order.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
+  if (order.status === 'Cancelled') throw conflict(paymentMessages.cancelled);
+  const amountPaise = order.totalPaise;
+  if (amountPaise < MIN_AMOUNT_PAISE) throw badRequest(paymentMessages.nothingToPay);
+
+  const receipt = receiptFor(order.id);
+  let payment: PaymentRow | undefined = input.retry
+    ? undefined
+    : await findOpenPayment(db, { orderId: order.id, amountPaise, provider: provider.name });
+  if (payment) {
+    await touchPayment(db, payment.id);
+  } else {
+    const providerOrderId = await newProviderOrder(deps, {
+      amountPaise,
+      currency: input.currency,
+      receipt,
+      notes: { orderId: order.id },
+    });
+    payment = await db.transaction(async (tx) => {
+      const row = await insertPayment(tx, {
+        orderId: order.id,
+        provider: provider.name,
+        providerOrderId,
+        amountPaise,
+        currency: input.currency,
+      });
+      await recordActivity(tx, {
+        actorId: customer.id,
+        action: 'payment_order_created',
+        entity: 'order',
+        entityId: order.id,
+        message: `${customer.name} opened a checkout (${providerOrderId}) for order #${orderNumber(order.id)}`,
+        ip,
+      });
+      return row;
+    });
+  }
+  return {
+    success: true,
+    message: paymentMessages.orderCreated,
+    keyId: config.payments.keyId,
+    order: {
+      id: payment.providerOrderId,
+      amount: payment.amountPaise,
+      currency: payment.currency,
+      receipt,
+      notes: { orderId: order.id },
+    },
+  };
+}

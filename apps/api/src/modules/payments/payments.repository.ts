@@ -1,0 +1,122 @@
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orders, type OrderRow } from '../../db/schema/orders';
+import { payments, type PaymentRow } from '../../db/schema/payments';
+import { webhookEvents } from '../../db/schema/webhook-events';
+import { isUuid } from '../../lib/ids';
+
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function findOrder(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction: payment changes to one order run one at a time. */
+export async function lockOrder(tx: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The newest still-open provider order of this order for exactly this amount, if any. */
+export async function findOpenPayment(
+  db: DbOrTx,
+  where: { orderId: string; amountPaise: number; provider: PaymentRow['provider'] },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, where.orderId),
+        eq(payments.amountPaise, where.amountPaise),
+        eq(payments.provider, where.provider),
+        eq(payments.status, 'created'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Marks a reopened checkout, so reconciliation waits its full delay again. */
+export async function touchPayment(db: DbOrTx, id: string): Promise<void> {
+  await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+/** How the payer chose to pay on an open checkout (a detail of the attempt, not a payment). */
+export async function setPaymentMethod(db: DbOrTx, id: string, method: string): Promise<void> {
+  await db.update(payments).set({ method, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+export async function findPaymentByProviderOrder(db: DbOrTx, providerOrderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
+  return row;
+}
+
+/** A payments row of checkouts not settled yet, touched between `from` and `until`, oldest first. */
+export async function listUnsettledPayments(
+  db: DbOrTx,
+  window: { from: Date; until: Date; limit: number },
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['created', 'failed']),
+        gte(payments.updatedAt, window.from),
+        lt(payments.updatedAt, window.until),
+      ),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(window.limit);
+}
+
+export interface PaymentView {
+  payment: PaymentRow;
+  customerName: string;
+}
+
+/** One page of payments, newest first: one customer's (ownerId) or everyone's. */
+export async function listPaymentViews(
+  db: DbOrTx,
+  where: { ownerId?: string },
+  page: { offset: number; limit: number },
+): Promise<{ views: PaymentView[]; total: number }> {
+  const filter = where.ownerId ? eq(orders.userId, where.ownerId) : undefined;
+  const [views, [totals]] = await Promise.all([
+    db
+      .select({ payment: payments, customerName: orders.customerName })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(filter)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(filter),
+  ]);
+  return { views, total: totals?.total ?? 0 };
+}
+
+/** Remembers a webhook delivery; false when this event id was handled before. */
+export async function claimWebhookEvent(db: DbOrTx, id: string, event: string): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ id, event })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+/** Lets Razorpay's retry of an event that could not be handled be handled again. */
+export async function releaseWebhookEvent(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(webhookEvents).where(eq(webhookEvents.id, id));
+}

@@ -1,0 +1,78 @@
+import {
+  checkoutScriptUrls,
+  createPaymentOrderAnswer,
+  createPaymentOrderBody,
+  paymentConfigAnswer,
+  paymentHistoryAnswer,
+  paymentHistoryQuery,
+  verifyPaymentAnswer,
+  verifyPaymentBody,
+  webhookAnswer,
+} from '@karigar/domain/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { createPaymentProvider } from '../../lib/payments/create-payment-provider';
+import { SandboxPaymentProvider } from '../../lib/payments/sandbox-provider';
+import { actor } from '../../plugins/auth';
+import { createPaymentOrder } from './create-payment-order';
+import { handleWebhook } from './handle-webhook';
+import { listPayments } from './list-payments';
+import type { PaymentDeps } from './payment-deps';
+import { sandboxRoutes } from './payments-sandbox.routes';
+import { verifyPayment } from './verify-payment';
+
+/** A header's value when it was sent once. */
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, db, mailer }) => {
+  const provider = createPaymentProvider(config.payments);
+  const deps: PaymentDeps = { config, db, mailer, provider, log: app.log };
+
+  app.get('/payments/config', { schema: { response: { 200: paymentConfigAnswer } } }, async () => ({
+    mode: config.payments.mode,
+    keyId: config.payments.keyId,
+    checkoutScriptUrl: checkoutScriptUrls[config.payments.mode],
+  }));
+
+  app.post(
+    '/payments/create-order',
+    {
+      preHandler: app.requireRole('user'),
+      schema: { body: createPaymentOrderBody, response: { 200: createPaymentOrderAnswer } },
+    },
+    async (request) => createPaymentOrder(deps, actor(request), request.body, request.ip),
+  );
+
+  app.post(
+    '/payments/verify',
+    {
+      preHandler: app.requireRole('user'),
+      schema: { body: verifyPaymentBody, response: { 200: verifyPaymentAnswer } },
+    },
+    async (request) => verifyPayment(deps, actor(request), request.body, request.ip),
+  );
+
+  app.get(
+    '/payments/history',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: paymentHistoryQuery, response: { 200: paymentHistoryAnswer } },
+    },
+    async (request) => listPayments(db, actor(request), request.query),
+  );
+
+  // The webhook's signature covers the exact bytes Razorpay sent, so this route alone reads JSON as a raw buffer.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.post('/payments/webhook', { schema: { response: { 200: webhookAnswer } } }, async (request) =>
+      handleWebhook(deps, {
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        signature: single(request.headers['x-razorpay-signature']),
+        eventId: single(request.headers['x-razorpay-event-id'])?.slice(0, 200),
+        ip: request.ip,
+      }),
+    );
+  });
+
+  if (provider instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { ...deps, sandbox: provider });
+};

@@ -1,0 +1,99 @@
+/**
+ * `npm run payments:reconcile`: asks Razorpay once about checkouts left open for more than 15
+ * minutes and records what it says (live mode only; the server also does this every 5 minutes).
+ * Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR: the running server's, or one
+ * started for the run when no server is running.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { connectDatabase, runMigrations } from '../db/client';
+import { isAlive, startEmbeddedPostgres } from '../db/embedded';
+import { loadSecrets, lockDataDir } from '../lib/data-dir';
+import { createMailer } from '../lib/mail';
+import { createPaymentProvider } from '../lib/payments/create-payment-provider';
+import { reconcilePayments } from '../modules/payments/reconcile-payments';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The port of the embedded PostgreSQL a running server started (line 4 of postmaster.pid), if any. */
+function runningEmbeddedPort(pgDir: string): number | undefined {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  return isAlive(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
+}
+
+interface OpenedDatabase {
+  url: string;
+  /** True when this run started the embedded server (its schema may be older than this code). */
+  started: boolean;
+  release: () => Promise<void>;
+}
+
+async function openDatabase(config: Config): Promise<OpenedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, started: false, release: async () => undefined };
+  await mkdir(config.dataDir, { recursive: true });
+  const secrets = await loadSecrets(config.dataDir);
+  const pgDir = path.join(config.dataDir, 'pg');
+  const port = runningEmbeddedPort(pgDir);
+  if (port) {
+    const url = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/postgres`;
+    return { url, started: false, release: async () => undefined };
+  }
+  const unlock = await lockDataDir(config.dataDir);
+  const embedded = await startEmbeddedPostgres({ dir: pgDir, password: secrets.databasePassword, log: print });
+  return {
+    url: embedded.url,
+    started: true,
+    release: async () => {
+      await embedded.stop();
+      unlock();
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  if (config.payments.mode !== 'live') {
+    print('Payments are in sandbox mode: there is no gateway to reconcile with.');
+    return 0;
+  }
+  const log = pino({ level: config.logLevel });
+  const { url, started, release } = await openDatabase(config);
+  const database = connectDatabase(url, 2);
+  try {
+    if (started) await runMigrations(database.db);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const provider = createPaymentProvider(config.payments);
+    const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
+    mailer.close();
+    print(
+      `Checked ${summary.checked} open checkout(s): ${summary.paid} paid, ${summary.failed} failed, ${summary.errors} error(s).`,
+    );
+    return summary.errors ? 1 : 0;
+  } finally {
+    await database.close();
+    await release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`Payment reconciliation failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

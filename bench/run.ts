@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md on this machine and writes bench/RESULTS.md.
+ * Everything runs on loopback against a fresh database; nothing here is a test assertion.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { seedCatalogue } from '../apps/api/src/db/seed';
+import { createTokenSigner } from '../apps/api/src/lib/tokens';
+import { benchInvoicePdf, INVOICE_PDF_BUDGET_MS } from './invoice-pdf';
+import { bareServer, benchDatabase, load, throughput, type LoadResult } from './support';
+import { seedOrders } from './seed-orders';
+
+const lines: string[] = [];
+const row = (name: string, value: string, budget: string, ok: boolean) =>
+  lines.push(`| ${name} | ${value} | ${budget} | ${ok ? 'pass' : '**FAIL**'} |`);
+const fmt = (r: LoadResult) => `${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`;
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function main(): Promise<void> {
+  const bench = await benchDatabase();
+  const { pool, db } = bench.database;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RAZORPAY_KEY_SECRET: 'b',
+    RAZORPAY_WEBHOOK_SECRET: 'b',
+  });
+  await seedCatalogue(db, config.uploadsDir);
+  log('seeding 100,000 orders…');
+  await seedOrders(pool, 100_000);
+
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, db, jwtSecret });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [admin] = (
+    await pool.query(
+      `INSERT INTO users (name, email, role, password_hash) VALUES ('Bench Admin', 'admin@bench.test', 'admin', 'x') RETURNING id`,
+    )
+  ).rows as { id: string }[];
+  const token = await createTokenSigner(jwtSecret).sign({ sub: admin!.id, role: 'admin' });
+  const auth = { authorization: `Bearer ${token}` };
+  const [anOrder] = (await pool.query('SELECT id FROM orders ORDER BY created_at DESC LIMIT 1')).rows as {
+    id: string;
+  }[];
+
+  lines.push(
+    `# Benchmark results`,
+    '',
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores, Node ${process.version}.`,
+    '',
+  );
+  lines.push('| measure | result | budget | verdict |', '|---|---|---|---|');
+
+  log('orders list and detail at 100k…');
+  const list100k = await load(`${base}/api/orders?page=1&limit=10`, auth);
+  row('GET /api/orders, 100k orders', fmt(list100k), 'p99 < 10 ms', list100k.p99 < 10 && list100k.errors === 0);
+  const detail = await load(`${base}/api/orders/${anOrder!.id}`, auth);
+  row('GET /api/orders/:id, 100k orders', fmt(detail), 'p99 < 10 ms', detail.p99 < 10 && detail.errors === 0);
+
+  log('the same page as raw SQL through pg…');
+  const raw = await throughput(() =>
+    pool.query('SELECT * FROM orders ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0'),
+  );
+  row(
+    'orders list vs raw SQL (pg, 10 concurrent)',
+    `${list100k.requestsPerSecond} vs ${raw} q/s (${Math.round((100 * list100k.requestsPerSecond) / raw)} %)`,
+    '≥ 50 %',
+    list100k.requestsPerSecond >= raw / 2,
+  );
+
+  log('catalogue vs a bare node:http server…');
+  const catalogueBody = await (await fetch(`${base}/api/services`)).text();
+  const catalogue = await load(`${base}/api/services`);
+  const bare = await bareServer(catalogueBody);
+  const bareResult = await load(bare.url);
+  await bare.close();
+  row(
+    'GET /api/services (cached) vs bare node:http',
+    `${catalogue.requestsPerSecond} vs ${bareResult.requestsPerSecond} req/s (${Math.round((100 * catalogue.requestsPerSecond) / bareResult.requestsPerSecond)} %)`,
+    '≥ 50 %',
+    catalogue.requestsPerSecond >= bareResult.requestsPerSecond / 2,
+  );
+
+  log('seeding up to 1,000,000 orders…');
+  await seedOrders(pool, 900_000);
+  const list1m = await load(`${base}/api/orders?page=1&limit=10`, auth);
+  const growth = list1m.p50 / Math.max(list100k.p50, 0.01);
+  row(
+    'GET /api/orders, 1M orders',
+    fmt(list1m),
+    'p50 within 20 % of 100k',
+    growth <= 1.2 || list1m.p50 - list100k.p50 <= 1,
+  );
+
+  log('invoice PDF…');
+  for (const timing of await benchInvoicePdf()) {
+    row(
+      `invoice PDF (${timing.language}), warm`,
+      `median ${timing.medianMs.toFixed(1)} ms, p95 ${timing.p95Ms.toFixed(1)} ms`,
+      `< ${INVOICE_PDF_BUDGET_MS} ms`,
+      timing.p95Ms < INVOICE_PDF_BUDGET_MS,
+    );
+  }
+
+  await app.close();
+  await bench.stop();
+  const out = path.join(import.meta.dirname, 'RESULTS.md');
+  writeFileSync(out, `${lines.join('\n')}\n`);
+  log(lines.join('\n'));
+}
+
+void main();
