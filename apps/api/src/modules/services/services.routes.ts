@@ -33,7 +33,8 @@ export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
 
   app.get(
     '/services',
-    { schema: { querystring: serviceListQuery, response: { 200: serviceListAnswer } } },
+    // No response schema: the cached page is already serialised JSON (built from serviceListAnswer's shape).
+    { schema: { querystring: serviceListQuery } },
     async (request, reply) => {
       const { search, page, limit } = request.query;
       const key = JSON.stringify([search?.toLowerCase() ?? '', page, limit]);
