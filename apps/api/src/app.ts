@@ -21,6 +21,10 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { startReconcileTimer } from './modules/payments/reconcile-timer';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -78,9 +82,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactsRoutes, feature);
       await api.register(serviceRoutes, feature);
       await api.register(quotationRoutes, feature);
+      await api.register(orderRoutes, feature);
+      await api.register(invoiceRoutes, feature);
+      await api.register(paymentRoutes, feature);
     },
     { prefix: '/api' },
   );
+  if (config.payments.mode === 'live') {
+    let stopReconcile: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopReconcile = startReconcileTimer({ ...feature, log: app.log });
+    });
+    app.addHook('onClose', async () => stopReconcile?.());
+  }
 
   await registerWeb(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
   return app;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { orders } from '../src/db/schema/orders';
 import { quotations } from '../src/db/schema/quotations';
 import { services, type ServiceRow } from '../src/db/schema/services';
+import { insertOrder } from '../src/modules/orders/orders.repository';
 import type { TestApp } from './build-app';
 
 /** A real PNG of the given size, made by sharp. */
@@ -66,23 +66,25 @@ export async function insertQuotationRow(t: TestApp, userId: string, service: Se
   });
 }
 
-/** A minimal manual order row referring to the service. */
+/** A minimal manual order row referring to the service (counted, as every order insert is). */
 export async function insertOrderRow(t: TestApp, userId: string, service: ServiceRow): Promise<void> {
   const paise = service.pricePaise;
-  await t.db.insert(orders).values({
-    userId,
-    serviceId: service.id,
-    origin: 'manual',
-    customerName: 'Asha Patil',
-    customerEmail: 'asha@example.com',
-    serviceName: service.name,
-    quantity: 1,
-    unitPricePaise: paise,
-    offeredPricePaise: paise,
-    subtotalBeforeDiscountPaise: paise,
-    subtotalAfterDiscountPaise: paise,
-    preTaxTotalPaise: paise,
-    taxAmountPaise: 0,
-    totalPaise: paise,
-  });
+  await t.db.transaction((tx) =>
+    insertOrder(tx, {
+      userId,
+      serviceId: service.id,
+      origin: 'manual',
+      customerName: 'Asha Patil',
+      customerEmail: 'asha@example.com',
+      serviceName: service.name,
+      quantity: 1,
+      unitPricePaise: paise,
+      offeredPricePaise: paise,
+      subtotalBeforeDiscountPaise: paise,
+      subtotalAfterDiscountPaise: paise,
+      preTaxTotalPaise: paise,
+      taxAmountPaise: 0,
+      totalPaise: paise,
+    }),
+  );
 }

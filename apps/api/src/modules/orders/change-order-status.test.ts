@@ -1,0 +1,124 @@
+import type { Order } from '@karigar/domain/order';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-app';
+import { createService } from '../../../test/catalogue-factories';
+import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { createOrder, orderRow } from '../../../test/order-factories';
+import { activities } from '../../db/schema/activities';
+import { orderStatusHistory } from '../../db/schema/order-status-history';
+import type { ServiceRow } from '../../db/schema/services';
+
+describe('PATCH /api/orders/:id/status', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  let service: ServiceRow;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t, { name: 'Workshop Admin' });
+    customer = await createUser(t, { name: 'Asha Patil', email: 'asha@example.com' });
+    service = await createService(t, { name: 'Fiberglass roofing', price: 1000 });
+  });
+  beforeEach(() => {
+    t.mail.length = 0;
+  });
+  afterAll(async () => t.close());
+
+  const patch = (id: string, payload: unknown, user: TestUser = admin) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${id}/status`,
+      headers: user.headers,
+      payload: payload as object,
+    });
+  const history = (orderId: string) =>
+    t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(orderStatusHistory.createdAt);
+
+  it('moves the order, keeps a history line and an activity row, and emails the customer', async () => {
+    const row = await createOrder(t, customer.user, service);
+    const res = await patch(row.id, { status: 'Confirmed' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ message: string; order: Order }>();
+    expect(body.message).toBe('Order status updated to Confirmed');
+    expect(body.order.status).toBe('Confirmed');
+    expect(body.order.statusHistory?.at(-1)).toMatchObject({
+      from: 'Pending',
+      to: 'Confirmed',
+      actor: { _id: admin.user.id, name: 'Workshop Admin' },
+    });
+    expect((await orderRow(t, row.id))?.status).toBe('Confirmed');
+
+    const lines = await history(row.id);
+    expect(lines.map((l) => [l.fromStatus, l.toStatus, l.actorId])).toEqual([
+      [null, 'Pending', null],
+      ['Pending', 'Confirmed', admin.user.id],
+    ]);
+    const logged = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityId, row.id), eq(activities.action, 'order_status_changed')));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.actorId).toBe(admin.user.id);
+
+    expect(t.mail).toHaveLength(1);
+    const ref = row.id.slice(0, 8).toUpperCase();
+    expect(t.mail[0]).toMatchObject({ to: 'asha@example.com', subject: `Your order #${ref} is now Confirmed` });
+    expect(t.mail[0]?.text).toContain(`http://karigar.test/user/orders/${row.id}`);
+  });
+
+  it("reads 'canceled' and 'cancelled' in any case, and newStatus, as Cancelled", async () => {
+    for (const payload of [{ status: 'canceled' }, { status: ' CANCELLED ' }, { newStatus: 'Canceled' }]) {
+      const row = await createOrder(t, customer.user, service);
+      const res = await patch(row.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Order status updated to Cancelled',
+        order: { status: 'Cancelled' },
+      });
+    }
+    const row = await createOrder(t, customer.user, service);
+    expect((await patch(row.id, { newStatus: 'In Progress' })).json()).toMatchObject({
+      order: { status: 'In Progress' },
+    });
+  });
+
+  it('answers 200 for the same status without a history line or a mail', async () => {
+    const row = await createOrder(t, customer.user, service);
+    const res = await patch(row.id, { status: 'Pending' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Order status updated to Pending', order: { status: 'Pending' } });
+    expect(await history(row.id)).toHaveLength(1);
+    expect(t.mail).toHaveLength(0);
+  });
+
+  it('rejects any other status, or none, with 400 and changes nothing', async () => {
+    const row = await createOrder(t, customer.user, service);
+    for (const payload of [{ status: 'Shipped' }, { status: 'cancel' }, { status: 3 }, {}]) {
+      const res = await patch(row.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await orderRow(t, row.id))?.status).toBe('Pending');
+    expect(await history(row.id)).toHaveLength(1);
+  });
+
+  it('is for admins only: a customer gets 403, even for their own order', async () => {
+    const row = await createOrder(t, customer.user, service);
+    const res = await patch(row.id, { status: 'Completed' }, customer);
+    expect(res.statusCode).toBe(403);
+    expect((await orderRow(t, row.id))?.status).toBe('Pending');
+  });
+
+  it("answers 404 'Order not found' for an unknown or malformed id", async () => {
+    for (const id of ['3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f8a9b0c', 'nope']) {
+      const res = await patch(id, { status: 'Confirmed' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ message: 'Order not found' });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { toRupees } from '@karigar/domain/money';
+import { orderMessages, orderNumber, type manualOrderBody, type Order } from '@karigar/domain/order';
+import { serviceMessages } from '@karigar/domain/service';
+import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
+import type { z } from 'zod';
+import type { FeatureDeps } from '../../app';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { getOrder } from './get-order';
+import { manualOrderMail } from './order-mail';
+import { buildOrderValues } from './order-values';
+import { insertOrder, insertOrderStatusChange, lockCustomer, lockOrderableService } from './orders.repository';
+import { priceOrder } from './price-order';
+
+/**
+ * An admin makes an order for a customer: priced by the engine from the service's list price (or the
+ * offered price), the discount and the tax rate (18 % when none is given); totals sent by the client
+ * are never read. Pending, with its first history line and an activity row; the customer gets a mail.
+ */
+export async function createManualOrder(
+  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  admin: AuthUser,
+  body: z.output<typeof manualOrderBody>,
+  ip: string,
+): Promise<Order> {
+  const id = await deps.db.transaction(async (tx) => {
+    const customer = await lockCustomer(tx, body.userId);
+    if (!customer) throw notFound(orderMessages.userNotFound);
+    const service = await lockOrderableService(tx, body.serviceId);
+    if (!service) throw notFound(serviceMessages.notFound);
+    const pricing = priceOrder({
+      originalUnitPrice: toRupees(service.pricePaise),
+      offeredPrice: body.offeredPrice ?? null,
+      quantity: body.quantity,
+      discount: body.discount ?? 0,
+      discountPercentage: body.discountPercentage ?? 0,
+      taxRate: body.taxRate ?? DEFAULT_TAX_RATE,
+      taxAlreadyIncluded: body.taxAlreadyIncluded ?? false,
+    });
+    const order = await insertOrder(
+      tx,
+      buildOrderValues({
+        customer,
+        service,
+        pricing,
+        origin: 'manual',
+        createdBy: admin.id,
+        details: body.details ?? '',
+      }),
+    );
+    await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: admin.id });
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: 'order_created',
+      entity: 'order',
+      entityId: order.id,
+      message: `${admin.name} created order #${orderNumber(order.id)} (${service.name}) for ${customer.name}`,
+      priority: 'medium',
+      ip,
+    });
+    return order.id;
+  });
+  const order = await getOrder(deps.db, id, admin);
+  await deps.mailer.send(manualOrderMail(order, deps.config.appUrl));
+  return order;
+}

@@ -1,0 +1,15 @@
+import { orderMessages, type Order } from '@karigar/domain/order';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { findOrderView, listStatusChanges } from './orders.repository';
+import { toOrderAnswer } from './to-order-answer';
+
+/** One order with its status history, for its customer or an admin; anyone else gets "not found". */
+export async function getOrder(db: DbOrTx, id: string, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<Order> {
+  if (!isUuid(id)) throw notFound(orderMessages.notFound);
+  const [view, history] = await Promise.all([findOrderView(db, id), listStatusChanges(db, id)]);
+  if (!view || (viewer.role !== 'admin' && view.order.userId !== viewer.id)) throw notFound(orderMessages.notFound);
+  return toOrderAnswer(view, history);
+}

@@ -1,0 +1,28 @@
+import type { OrderListAnswer, orderListQuery } from '@karigar/domain/order';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { listOrderViews } from './orders.repository';
+import { toOrderAnswer } from './to-order-answer';
+
+/** One page of orders: one customer's (ownerId) or everyone's. */
+export async function listOrders(
+  db: DbOrTx,
+  query: z.output<typeof orderListQuery>,
+  ownerId?: string,
+): Promise<OrderListAnswer> {
+  const { page, limit } = query;
+  const { views, total } = await listOrderViews(
+    db,
+    { ownerId, origin: query.origin, search: query.search },
+    { sortKey: query.sortKey, sortOrder: query.sortOrder },
+    { offset: (page - 1) * limit, limit },
+  );
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return {
+    orders: views.map((view) => toOrderAnswer(view)),
+    pagination: { currentPage: page, totalPages, totalOrders: total, total, limit },
+    currentPage: page,
+    totalPages,
+    totalOrders: total,
+  };
+}

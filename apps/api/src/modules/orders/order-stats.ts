@@ -1,0 +1,36 @@
+import { toRupees } from '@karigar/domain/money';
+import { orderOrigins, orderStatuses, type OrderStats } from '@karigar/domain/order';
+import type { DbOrTx } from '../../db/client';
+import { orderTotals } from './orders.repository';
+
+const zeroes = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+
+/** Orders per status and per origin, paid revenue (today, this month, all) and the top services. */
+export async function getOrderStats(db: DbOrTx): Promise<OrderStats> {
+  const totals = await orderTotals(db);
+  const byStatus = zeroes(orderStatuses);
+  const byOrigin = zeroes(orderOrigins);
+  let total = 0;
+  for (const group of totals.byStatusOrigin) {
+    total += group.count;
+    byStatus[group.status] += group.count;
+    byOrigin[group.origin] += group.count;
+  }
+  return {
+    total,
+    byStatus,
+    byOrigin,
+    revenue: {
+      today: toRupees(totals.revenue.todayPaise),
+      month: toRupees(totals.revenue.monthPaise),
+      all: toRupees(totals.revenue.allPaise),
+    },
+    topServices: totals.topServices.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      orders: s.orders,
+      revenue: toRupees(s.revenuePaise),
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  manualOrderBody,
+  orderChangedAnswer,
+  orderDeletedAnswer,
+  orderIdParams,
+  orderListAnswer,
+  orderListQuery,
+  orderMessages,
+  orderSchema,
+  orderStatsAnswer,
+  orderStatusBody,
+  orderStatusUpdatedMessage,
+  requestServiceBody,
+} from '@karigar/domain/order';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { changeOrderStatus } from './change-order-status';
+import { createManualOrder } from './create-manual-order';
+import { deleteOrder } from './delete-order';
+import { getOrder } from './get-order';
+import { listOrders } from './list-orders';
+import { getOrderStats } from './order-stats';
+import { requestServiceOrder } from './request-service-order';
+
+export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { querystring: orderListQuery, response: { 200: orderListAnswer } },
+    },
+    async (request) => listOrders(db, request.query),
+  );
+
+  app.get(
+    '/orders/my',
+    { preHandler: app.authenticate, schema: { querystring: orderListQuery, response: { 200: orderListAnswer } } },
+    async (request) => listOrders(db, request.query, actor(request).id),
+  );
+
+  app.get(
+    '/orders/stats',
+    { preHandler: app.requireRole('admin'), schema: { response: { 200: orderStatsAnswer } } },
+    async () => getOrderStats(db),
+  );
+
+  app.get(
+    '/orders/:id',
+    { preHandler: app.authenticate, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    async (request) => getOrder(db, request.params.id, actor(request)),
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { params: orderIdParams, body: orderStatusBody, response: { 200: orderChangedAnswer } },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const order = await changeOrderStatus(deps, actor(request), request.params.id, status, request.ip);
+      return { message: orderStatusUpdatedMessage(status), order };
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    { preHandler: app.requireRole('admin'), schema: { params: orderIdParams, response: { 200: orderDeletedAnswer } } },
+    async (request) => {
+      await deleteOrder(db, actor(request), request.params.id, request.ip);
+      return { message: orderMessages.deleted };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { body: manualOrderBody, response: { 201: orderChangedAnswer } },
+    },
+    async (request, reply) => {
+      const order = await createManualOrder(deps, actor(request), request.body, request.ip);
+      return reply.status(201).send({ message: orderMessages.created, order });
+    },
+  );
+
+  app.post(
+    '/orders/request-service',
+    {
+      preHandler: app.requireRole('user'),
+      schema: { body: requestServiceBody, response: { 201: orderChangedAnswer } },
+    },
+    async (request, reply) => {
+      const order = await requestServiceOrder(deps, actor(request), request.body, request.ip);
+      return reply.status(201).send({ message: orderMessages.serviceRequested, order });
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { toRupees } from '@karigar/domain/money';
+import { orderNumber, type Order, type requestServiceBody } from '@karigar/domain/order';
+import { serviceMessages } from '@karigar/domain/service';
+import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
+import type { z } from 'zod';
+import type { FeatureDeps } from '../../app';
+import type { AuthUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { getOrder } from './get-order';
+import { serviceRequestMail } from './order-mail';
+import { buildOrderValues } from './order-values';
+import { findOrderCustomer, insertOrder, insertOrderStatusChange, lockOrderableService } from './orders.repository';
+import { priceOrder } from './price-order';
+
+/**
+ * A customer orders a catalogue service directly: priced by the engine at the service's list price
+ * and the default tax rate, Pending, with its first history line and an activity row; the workshop
+ * gets a mail when ADMIN_EMAIL is set.
+ */
+export async function requestServiceOrder(
+  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  customer: AuthUser,
+  body: z.output<typeof requestServiceBody>,
+  ip: string,
+): Promise<Order> {
+  const id = await deps.db.transaction(async (tx) => {
+    const service = await lockOrderableService(tx, body.serviceId);
+    if (!service) throw notFound(serviceMessages.notFound);
+    const snapshot = await findOrderCustomer(tx, customer.id);
+    if (!snapshot) throw new Error(`signed-in user ${customer.id} vanished`);
+    const pricing = priceOrder({
+      originalUnitPrice: toRupees(service.pricePaise),
+      quantity: body.quantity,
+      taxRate: DEFAULT_TAX_RATE,
+    });
+    const order = await insertOrder(
+      tx,
+      buildOrderValues({
+        customer: snapshot,
+        service,
+        pricing,
+        origin: 'service-request',
+        createdBy: customer.id,
+        details: body.details ?? '',
+      }),
+    );
+    await insertOrderStatusChange(tx, {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'Pending',
+      actorId: customer.id,
+    });
+    await recordActivity(tx, {
+      actorId: customer.id,
+      action: 'service_requested',
+      entity: 'order',
+      entityId: order.id,
+      message: `${customer.name} requested ${service.name} (order #${orderNumber(order.id)})`,
+      priority: 'medium',
+      ip,
+    });
+    return order.id;
+  });
+  const order = await getOrder(deps.db, id, customer);
+  if (deps.config.adminEmail) {
+    await deps.mailer.send(serviceRequestMail(deps.config.adminEmail, order, deps.config.appUrl));
+  }
+  return order;
+}

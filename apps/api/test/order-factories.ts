@@ -1,0 +1,60 @@
+import type { OrderOrigin, OrderStatus } from '@karigar/domain/order';
+import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
+import { eq } from 'drizzle-orm';
+import { orders, type OrderRow } from '../src/db/schema/orders';
+import type { ServiceRow } from '../src/db/schema/services';
+import type { UserRow } from '../src/db/schema/users';
+import { buildOrderValues } from '../src/modules/orders/order-values';
+import { insertOrder, insertOrderStatusChange } from '../src/modules/orders/orders.repository';
+import type { TestApp } from './build-app';
+
+export interface OrderOverrides extends Partial<Omit<PricingInput, 'originalUnitPrice'>> {
+  origin?: OrderOrigin;
+  status?: OrderStatus;
+  details?: string;
+  createdAt?: Date;
+  createdBy?: string | null;
+  /** Marks the order paid at this time. */
+  paidAt?: Date;
+}
+
+/**
+ * Inserts an order (counted, with its first history line) for the customer and service, priced by
+ * the engine from the service's list price at 18 % unless overridden, as the orders feature stores one.
+ */
+export async function createOrder(
+  t: TestApp,
+  customer: Pick<UserRow, 'id' | 'name' | 'email' | 'phone'>,
+  service: ServiceRow,
+  overrides: OrderOverrides = {},
+): Promise<OrderRow> {
+  const { origin, status, details, createdAt, createdBy, paidAt, ...pricing } = overrides;
+  return t.db.transaction(async (tx) => {
+    const row = await insertOrder(tx, {
+      ...buildOrderValues({
+        customer,
+        service,
+        pricing: calculatePricing({
+          originalUnitPrice: service.pricePaise / 100,
+          quantity: 1,
+          taxRate: 18,
+          ...pricing,
+        }),
+        origin: origin ?? 'manual',
+        createdBy: createdBy === undefined ? null : createdBy,
+        details: details ?? '',
+      }),
+      ...(status && { status }),
+      ...(createdAt && { createdAt, updatedAt: createdAt }),
+      ...(paidAt && { paymentStatus: 'paid' as const, paidAt, razorpayPaymentId: `pay_${service.id.slice(0, 8)}` }),
+    });
+    await insertOrderStatusChange(tx, { orderId: row.id, fromStatus: null, toStatus: 'Pending', actorId: null });
+    return row;
+  });
+}
+
+/** The stored row, or undefined once deleted. */
+export async function orderRow(t: TestApp, id: string): Promise<OrderRow | undefined> {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { invoiceSchema } from './invoice';
+import { MAX_SUBTOTAL, pricingMessages } from './pricing';
+import { pricingResultSchema } from './quotation';
+
+export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** user: from an accepted quotation; manual: made by an admin; service-request: a customer's direct request. */
+export const orderOrigins = ['user', 'manual', 'service-request'] as const;
+export type OrderOrigin = (typeof orderOrigins)[number];
+
+export const orderPaymentStatuses = ['pending', 'paid', 'failed'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
+/** Spec section 9: the order list sorts by these only; anything else is a 400. */
+export const orderSortKeys = ['createdAt', 'customerName', 'totalPrice', 'status'] as const;
+export type OrderSortKey = (typeof orderSortKeys)[number];
+
+export const ORDER_PAGE_SIZE = 10;
+export const ORDER_MAX_LIMIT = 100;
+export const ORDER_DETAILS_MAX = 5000;
+export const ORDER_QUANTITY_MAX = 100_000;
+export const ORDER_SEARCH_MAX = 200;
+/**
+ * A searched list counts its matches up to one more than this, so the count stays cheap on a large
+ * table: a total of ORDER_SEARCH_COUNT_CAP + 1 means "more than ORDER_SEARCH_COUNT_CAP".
+ */
+export const ORDER_SEARCH_COUNT_CAP = 10_000;
+
+/** Texts the orders API answers with (spec section 8 where it names them). */
+export const orderMessages = {
+  notFound: 'Order not found',
+  userNotFound: 'User not found',
+  deleted: 'Order deleted successfully!',
+  paidCannotBeDeleted: 'A paid order cannot be deleted. Cancel it instead.',
+  created: 'Order created successfully',
+  serviceRequested: 'Service requested successfully',
+  badStatus: `Status must be one of ${orderStatuses.join(', ')}`,
+} as const;
+
+export const orderStatusUpdatedMessage = (status: OrderStatus): string => `Order status updated to ${status}`;
+
+/** The short human reference of an order: the first 8 hex digits of its id, upper-case. */
+export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
+
+/** Trims a status and reads 'canceled' / 'cancelled' in any case as 'Cancelled'; other text is left as is. */
+export function normaliseOrderStatus(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return /^cancell?ed$/i.test(text) ? 'Cancelled' : text;
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** GET /api/orders and /api/orders/my. An unknown sortKey or origin is a 400; blank or 'all' origin = every origin. */
+export const orderListQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ORDER_MAX_LIMIT).default(ORDER_PAGE_SIZE)),
+  sortKey: z.preprocess(blankToUndefined, z.enum(orderSortKeys).default('createdAt')),
+  sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(ORDER_SEARCH_MAX).optional()),
+  origin: z.preprocess(
+    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+    z.enum(orderOrigins).optional(),
+  ),
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+const statusValue = z.preprocess(normaliseOrderStatus, z.enum(orderStatuses, { error: orderMessages.badStatus }));
+
+/** PATCH /api/orders/:id/status: `{ status }`, or `{ newStatus }` as the client actions name it. */
+export const orderStatusBody = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('status' in body) && 'newStatus' in body ? { status: body.newStatus } : body,
+  z.object({ status: statusValue }),
+);
+export type OrderStatusBody = z.input<typeof orderStatusBody>;
+
+const quantity = z
+  .number({ error: pricingMessages.invalidQuantity })
+  .int(pricingMessages.invalidQuantity)
+  .min(1, pricingMessages.invalidQuantity)
+  .max(ORDER_QUANTITY_MAX, `Quantity may be at most ${ORDER_QUANTITY_MAX}`);
+const details = z.string().trim().max(ORDER_DETAILS_MAX);
+
+/**
+ * POST /api/orders (admin). Totals are not inputs: the server prices the order with the engine from
+ * the service's list price (or offeredPrice) and these fields; the engine checks the offered price.
+ */
+export const manualOrderBody = z.object({
+  userId: z.string().trim().min(1, 'Customer is required'),
+  serviceId: z.string().trim().min(1, 'Service is required'),
+  quantity,
+  /** Per-unit price in rupees; missing, null or 0 = the service's list price. */
+  offeredPrice: z.number().nullable().optional(),
+  /** Rupees; wins over discountPercentage when above 0. */
+  discount: z.number().min(0).max(MAX_SUBTOTAL).nullable().optional(),
+  discountPercentage: z.number().min(0).max(100).nullable().optional(),
+  /** Percent; 18 when missing. */
+  taxRate: z.number().min(0).max(100).nullable().optional(),
+  taxAlreadyIncluded: z.boolean().optional(),
+  details: details.optional(),
+});
+export type ManualOrderBody = z.input<typeof manualOrderBody>;
+
+/** POST /api/orders/request-service (customer): priced at the service's list price, tax 18 %. */
+export const requestServiceBody = z.object({
+  serviceId: z.string().trim().min(1, 'Service is required'),
+  quantity: quantity.default(1),
+  details: details.optional(),
+});
+export type RequestServiceBody = z.input<typeof requestServiceBody>;
+
+export const orderIdParams = z.object({ id: z.string() });
+
+// ---- Answers ----
+
+const actorSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const orderStatusChangeSchema = z.object({
+  /** null for the order's first entry (created as Pending). */
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  actor: actorSchema.nullable(),
+  createdAt: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** Money in rupees; times as ISO strings. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  /** Short human reference: the first 8 hex digits of the id, upper-case. */
+  orderNumber: z.string(),
+  /** Customer snapshot taken when the order was made. */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The customer's account as it is now. */
+  user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  /** Service snapshot; price = list price per unit when the order was made. */
+  service: z.object({ _id: z.string(), name: z.string(), price: z.number() }),
+  serviceId: z.string(),
+  sacCode: z.string(),
+  quantity: z.number().int(),
+  /** The service's list price per unit. */
+  unitPrice: z.number(),
+  /** The per-unit price charged. */
+  offeredPrice: z.number(),
+  discount: z.number(),
+  discountPercentage: z.number(),
+  taxRate: z.number(),
+  taxAlreadyIncluded: z.boolean(),
+  subtotalBeforeDiscount: z.number(),
+  subtotalAfterDiscount: z.number(),
+  preTaxTotal: z.number(),
+  taxAmount: z.number(),
+  /** The total to pay (same as totalAmount and pricingSnapshot.totalAfterTax). */
+  totalPrice: z.number(),
+  totalAmount: z.number(),
+  pricingSnapshot: pricingResultSchema,
+  status: z.enum(orderStatuses),
+  details: z.string(),
+  origin: z.enum(orderOrigins),
+  createdBy: actorSchema.nullable(),
+  quotationId: z.string().nullable(),
+  quotation: z.object({ _id: z.string(), totalAfterTax: z.number(), quotationStatus: z.string() }).nullable(),
+  paymentStatus: z.enum(orderPaymentStatuses),
+  paymentInfo: z.object({
+    status: z.enum(orderPaymentStatuses),
+    paidAt: z.string().nullable(),
+    razorpayPaymentId: z.string().nullable(),
+    /** Same as razorpayPaymentId. */
+    providerPaymentId: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    amount: z.number(),
+  }),
+  invoice: invoiceSchema.nullable(),
+  /** Oldest first; only in the detail answer. */
+  statusHistory: z.array(orderStatusChangeSchema).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalOrders: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type OrderPagination = z.infer<typeof orderPaginationSchema>;
+
+export const orderListAnswer = z.object({
+  orders: z.array(orderSchema),
+  pagination: orderPaginationSchema,
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalOrders: z.number().int(),
+});
+export type OrderListAnswer = z.infer<typeof orderListAnswer>;
+
+/** Answer of the status change, the manual order and the service request. */
+export const orderChangedAnswer = z.object({ message: z.string(), order: orderSchema });
+export type OrderChangedAnswer = z.infer<typeof orderChangedAnswer>;
+
+export const orderDeletedAnswer = z.object({ message: z.string() });
+export type OrderDeletedAnswer = z.infer<typeof orderDeletedAnswer>;
+
+const countPer = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
+
+/** GET /api/orders/stats. Revenue = totals of paid orders (rupees) by when they were paid, in India time. */
+export const orderStatsAnswer = z.object({
+  total: z.number().int(),
+  byStatus: countPer(orderStatuses),
+  byOrigin: countPer(orderOrigins),
+  revenue: z.object({ today: z.number(), month: z.number(), all: z.number() }),
+  /** Top five services by number of orders; revenue = their paid totals. */
+  topServices: z.array(z.object({ _id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() })),
+});
+export type OrderStats = z.infer<typeof orderStatsAnswer>;
