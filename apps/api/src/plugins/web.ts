@@ -27,6 +27,7 @@ export async function registerWeb(app: FastifyInstance, opts: { uploadsDir: stri
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { LoadingState } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../lib/current-user';
+import { logout } from '../../lib/logout';
+import { useAccessToken } from '../../lib/session';
+import { wantsLoginNotice } from './route-handle';
+import { notify } from '../../lib/notify';
+
+function LoginRedirect({ notice }: { notice: string | null }) {
+  useEffect(() => {
+    if (notice) notify('error', notice, { toastId: 'login-first' });
+  }, [notice]);
+  return <Navigate to="/login" replace />;
+}
+
+function SessionExpired() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    notify('error', t('errors.sessionExpired'), { toastId: 'session-expired' });
+    void logout();
+  }, [t]);
+  return <LoadingState label={t('common.loading')} />;
+}
+
+/**
+ * Pages that need a session. No token → /login. A token but no user yet → load the user and show
+ * 'Loading...'. If the user cannot be loaded the session is over: log out, back to /login.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const token = useAccessToken();
+  const [arrivedSignedIn] = useState(token !== null);
+  const user = useCurrentUser();
+  const notice = useMatches().some((match) => wantsLoginNotice(match.handle));
+
+  if (token === null) {
+    // A session that ends while here was ended by someone who already said why.
+    return <LoginRedirect notice={notice && !arrivedSignedIn ? t('errors.loginFirst') : null} />;
+  }
+  if (user.isError) return <SessionExpired />;
+  if (!user.data) return <LoadingState label={t('common.loading')} />;
+  return <Outlet />;
+}

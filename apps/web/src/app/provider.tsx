@@ -1,0 +1,25 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { getAccessToken, subscribeSession } from '../lib/session';
+
+const Toasts = lazy(() => import('./toasts'));
+
+/** Data cache and toasts for the whole app. Ending the session empties the cache. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (getAccessToken() === null) queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import type { RouteHandle } from './guards/route-handle';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** A route module whose default export is the page: loaded when the route is first visited. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const profileHandle: RouteHandle = { loginNotice: true };
+
+/** Until the first page's code has arrived the page stays empty (no flash of a spinner). */
+function InitialLoad() {
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: InitialLoad,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+          { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+          { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
+          { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+          { path: 'reset-password/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          { path: 'unauthorized', lazy: page(() => import('./pages/unauthorized-page')) },
+          {
+            path: 'user',
+            element: <RequireAuth />,
+            children: [
+              { index: true, element: <Navigate to="/user/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                handle: profileHandle,
+                lazy: page(() => import('../features/auth/pages/profile-page')),
+              },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <RequireAdmin />,
+                children: [{ index: true, lazy: page(() => import('../features/users/pages/admin-dashboard-page')) }],
+              },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];

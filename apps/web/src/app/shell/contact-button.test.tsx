@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+async function openContactModal() {
+  mockApi({
+    'POST /api/contact': ({ body }) => ({
+      status: 201,
+      body: {
+        ok: true,
+        data: { _id: 'c1', status: 'new', ...(body as object) },
+        message: 'Thank you! We will get back to you soon.',
+      },
+    }),
+  });
+  const app = renderApp('/');
+  await screen.findByRole('heading', { level: 1 });
+  await app.user.click(screen.getByRole('button', { name: 'Contact Us' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
+  return { ...app, dialog };
+}
+
+describe('contact modal', () => {
+  it('opens as a modal dialog, focuses the close button and locks page scrolling', async () => {
+    const { dialog } = await openContactModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes on Escape and unlocks scrolling', async () => {
+    const { user } = await openContactModal();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on a click on the backdrop but not inside the dialog', async () => {
+    const { user, dialog } = await openContactModal();
+    await user.click(dialog);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button and gives focus back to the Contact Us button', async () => {
+    const { user } = await openContactModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Us' })).toHaveFocus();
+  });
+
+  it('closes on any route change', async () => {
+    const { router } = await openContactModal();
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('sends the enquiry and shows the server message', async () => {
+    const { user } = await openContactModal();
+    await user.type(screen.getByLabelText('Name'), 'Asha Patil');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Please quote for a bathtub.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Thank you! We will get back to you soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the form before sending', async () => {
+    const { user } = await openContactModal();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aUser, signIn } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+/** The header, once the first page has loaded. */
+async function header() {
+  return within(await screen.findByRole('banner'));
+}
+
+describe('header', () => {
+  it('offers a visitor the services and one login/request button to /login', async () => {
+    mockApi({});
+    const { user, router } = renderApp('/');
+    const bar = await header();
+    await screen.findByRole('heading', { level: 1 });
+    expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+    expect(bar.queryByRole('link', { name: 'Manual Order' })).not.toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Login / Request Quotation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('gives a customer the request-quotation button, logout, and a brand link to the dashboard', async () => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }) });
+    renderApp('/');
+    const bar = await header();
+    expect(await bar.findByRole('button', { name: 'Request Quotation' })).toBeInTheDocument();
+    expect(bar.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/user/dashboard');
+  });
+
+  it('gives an admin the manual-order link, view-quotations button and a brand link to /admin', async () => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }) });
+    const { user, router } = renderApp('/');
+    const bar = await header();
+    await user.click(await bar.findByRole('button', { name: 'View Quotations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/quotations/'));
+    expect(bar.getByRole('link', { name: 'Manual Order' })).toHaveAttribute('href', '/admin/manual-order');
+    expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out on the server, clears the session and goes to /login', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      'POST /api/auth/logout': () => ({ body: { message: 'Logged out' } }),
+    });
+    const { user, router } = renderApp('/user/dashboard');
+    const bar = await header();
+    await user.click(await bar.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.find((call) => call.path === '/api/auth/logout')?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+    expect(screen.queryByText('You need to log in first!')).not.toBeInTheDocument();
+  });
+
+  it('still logs out locally when the server call fails, with only a warning', async () => {
+    signIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      'POST /api/auth/logout': () => ({
+        status: 500,
+        body: { message: 'Something went wrong on our side. Please try again.' },
+      }),
+    });
+    const { user, router } = renderApp('/');
+    const bar = await header();
+    await user.click(await bar.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('folds the links into a menu on small screens that a route change closes', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    const bar = await header();
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = bar.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(bar.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByTestId('mobile-menu');
+    await user.click(within(menu).getByRole('link', { name: 'Services' }));
+    await waitFor(() => expect(screen.getByTestId('mobile-menu')).not.toBeVisible());
+    expect(bar.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the current year in the footer', async () => {
+    mockApi({});
+    renderApp('/');
+    expect(
+      await screen.findByText(`© ${new Date().getFullYear()} Karigar Workshop. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+describe('language picker', () => {
+  it('switches to Marathi, remembers it, closes and confirms with a toast', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    const menu = screen.getByRole('menu', { name: 'Choose language' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'मराठी' }));
+
+    expect(await screen.findByText('भाषा मराठी केली')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(localStorage.getItem('i18nextLng')).toBe('mr');
+    expect(document.documentElement.lang).toBe('mr');
+    expect(screen.getByRole('link', { name: 'सेवा' })).toBeInTheDocument();
+  });
+
+  it('works from the keyboard and closes on Escape', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const button = screen.getByRole('button', { name: 'Choose language' });
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'मराठी' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(localStorage.getItem('i18nextLng')).not.toBe('mr');
+  });
+});

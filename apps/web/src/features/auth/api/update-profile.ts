@@ -1,0 +1,31 @@
+import type { UserChangedAnswer } from '@karigar/domain/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { setCurrentUser } from '../../../lib/current-user';
+
+export interface ProfileChanges {
+  fields: Partial<Record<'name' | 'email' | 'phone' | 'address' | 'password', string | undefined>>;
+  image: File | null;
+}
+
+/**
+ * PUT /api/auth/users/me. Empty fields are left out (they change nothing); with a new picture
+ * the body is multipart with the file as `profileImage`, else JSON.
+ */
+export function updateProfile({ fields, image }: ProfileChanges): Promise<UserChangedAnswer> {
+  const filled = Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));
+  if (!image)
+    return apiRequest<UserChangedAnswer>('/auth/users/me', { method: 'PUT', body: Object.fromEntries(filled) });
+  const form = new FormData();
+  for (const [name, value] of filled) form.append(name, value);
+  form.append('profileImage', image);
+  return apiRequest<UserChangedAnswer>('/auth/users/me', { method: 'PUT', body: form });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer) => setCurrentUser(queryClient, answer.user),
+  });
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+/** The frame of the sign-in pages: a centred card with a heading and a sentence. */
+export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <Card>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{intro}</p>
+        <div className="mt-6">{children}</div>
+      </Card>
+    </div>
+  );
+}

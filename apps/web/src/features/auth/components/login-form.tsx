@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { TextLink } from '../../../components/ui/text-link';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { apiErrorText } from '../../../lib/api-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { isMfaRequired, useLogin } from '../api/login';
+import { useStartSession } from '../hooks/use-start-session';
+
+const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.loginResolver));
+
+interface LoginFormProps {
+  defaultEmail: string;
+  onMfaRequired: (userId: string) => void;
+}
+
+export function LoginForm({ defaultEmail, onMfaRequired }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const startSession = useStartSession();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: checks.resolver,
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (answer) => (isMfaRequired(answer) ? onMfaRequired(answer.userId) : void startSession(answer)),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={checks.preload} className="space-y-4">
+      {login.isError && <Alert tone="error">{apiErrorText(t, login.error, t('errors.loginFailed'))}</Alert>}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        error={localizeFieldError(t, errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={localizeFieldError(t, errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {t('login.submit')}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <TextLink to="/forgot-password">{t('login.forgotLink')}</TextLink>
+        <p className="text-slate-700 dark:text-slate-300">
+          {t('login.noAccount')} <TextLink to="/register">{t('login.registerLink')}</TextLink>
+        </p>
+      </div>
+    </form>
+  );
+}

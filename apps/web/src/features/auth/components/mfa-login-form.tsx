@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { apiErrorText } from '../../../lib/api-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useVerifyMfa } from '../api/verify-mfa';
+import { useStartSession } from '../hooks/use-start-session';
+
+const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.mfaCodeResolver));
+
+/** The second login step when MFA is on: the 6-digit code from the authenticator app. */
+export function MfaLoginForm({ userId, onBack }: { userId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const verify = useVerifyMfa();
+  const startSession = useStartSession();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: checks.resolver,
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = handleSubmit(({ code }) =>
+    verify.mutate({ userId, verificationCode: code }, { onSuccess: (answer) => void startSession(answer) }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={checks.preload} className="space-y-4">
+      {verify.isError && <Alert tone="error">{apiErrorText(t, verify.error, t('errors.mfaVerificationFailed'))}</Alert>}
+      <TextField
+        label={t('login.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        error={localizeFieldError(t, formState.errors.code?.message)}
+        {...register('code')}
+      />
+      <Button type="submit" className="w-full" disabled={verify.isPending}>
+        {t('login.verify')}
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        {t('login.backToLogin')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { updateProfileBody } from '@karigar/domain/auth';
+import type { PublicUser } from '@karigar/domain/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
+import { fallbackOnError, imageUrl } from '../../../lib/image-url';
+import { useUpdateProfile } from '../api/update-profile';
+import { notify } from '../../../lib/notify';
+
+const fields = ['name', 'email', 'phone', 'address', 'password'] as const;
+
+interface ProfileEditFormProps {
+  user: PublicUser;
+  onDone: () => void;
+}
+
+/** The profile in edit mode: a new picture (previewed), the details and an optional new password. */
+export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(updateProfileBody),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? '',
+      address: user.address ?? '',
+      password: '',
+    },
+  });
+  const { errors } = formState;
+  const fieldError = (field: (typeof fields)[number]) => localizeFieldError(t, errors[field]?.message);
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const onImageChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setImage(file);
+    setPreview(file ? URL.createObjectURL(file) : null);
+  };
+
+  const onSubmit = handleSubmit(({ name, email, phone, address, password }) =>
+    update.mutate(
+      { fields: { name, email, phone, address, password }, image },
+      {
+        onSuccess: () => {
+          notify('success', t('toasts.profileUpdated'));
+          onDone();
+        },
+        onError: (error) => {
+          showFieldErrors(t, error, fields, setError);
+          notify('error', t('errors.updateProfileFailed'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card aria-labelledby="profile-edit-heading">
+      <h1 id="profile-edit-heading" className="text-2xl font-bold">
+        {t('profile.editTitle')}
+      </h1>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
+        {update.error instanceof ApiError && update.error.message && (
+          <Alert tone="error">{apiErrorText(t, update.error, t('errors.updateProfileFailed'))}</Alert>
+        )}
+        <div className="flex items-center gap-4">
+          <img
+            src={preview ?? imageUrl(user.profileImage)}
+            onError={fallbackOnError()}
+            alt={t('profile.avatarAlt', { name: user.name })}
+            width="96"
+            height="96"
+            className="size-24 rounded-full border border-slate-200 object-cover dark:border-slate-700"
+          />
+          <div className="flex-1">
+            <TextField
+              label={t('profile.profilePicture')}
+              type="file"
+              accept="image/*"
+              onChange={onImageChange}
+              className="file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-1 dark:file:bg-slate-700 dark:file:text-slate-100"
+            />
+          </div>
+        </div>
+        <TextField label={t('profile.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError('phone')}
+          {...register('phone')}
+        />
+        <TextAreaField
+          label={t('profile.address')}
+          rows={3}
+          autoComplete="street-address"
+          error={fieldError('address')}
+          {...register('address')}
+        />
+        <TextField
+          label={t('profile.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('password')}
+          {...register('password')}
+        />
+        <TextField label={t('profile.role')} value={t(`profile.roles.${user.role}`)} disabled readOnly />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button type="submit" disabled={update.isPending}>
+            {t('profile.saveChanges')}
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

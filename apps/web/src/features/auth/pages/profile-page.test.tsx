@@ -1,0 +1,149 @@
+import type { PublicUser } from '@karigar/domain/user';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aUser, signIn } from '../../../test/fixtures';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+function profileApi(user: PublicUser, onUpdate?: (call: RecordedCall) => { status?: number; body?: unknown }) {
+  signIn();
+  return mockApi({
+    'GET /api/auth/me': () => ({ body: user }),
+    'PUT /api/auth/users/me': (call) => onUpdate?.(call) ?? { body: { message: 'Profile updated successfully', user } },
+  });
+}
+
+function infoValue(label: string): string | null | undefined {
+  const grid = screen.getByRole('heading', { name: 'User Information' }).nextElementSibling as HTMLElement;
+  return within(grid).getByText(label).nextElementSibling?.textContent;
+}
+
+describe('profile page', () => {
+  it('greets the user and lists their details, with N/A for what is missing', async () => {
+    profileApi(aUser({ phone: null, address: '' }));
+    renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Patil!' })).toBeInTheDocument();
+    expect(infoValue('Name')).toBe('Asha Patil');
+    expect(infoValue('Email')).toBe('asha@example.com');
+    expect(infoValue('Phone')).toBe('N/A');
+    expect(infoValue('Address')).toBe('N/A');
+    expect(infoValue('Role')).toBe('Customer');
+    expect(infoValue('User ID')).toBe('0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f');
+    expect(infoValue('Created At')).toBe('15 Jan 2026');
+    expect(screen.getByRole('img', { name: 'Profile picture of Asha Patil' })).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
+  });
+
+  it('shows the uploaded avatar and falls back to the default one when it is broken', async () => {
+    profileApi(aUser({ profileImage: '/uploads/avatars/a.webp' }));
+    renderApp('/user/dashboard');
+    const avatar = await screen.findByRole('img', { name: 'Profile picture of Asha Patil' });
+    expect(avatar).toHaveAttribute('src', '/uploads/avatars/a.webp');
+    avatar.dispatchEvent(new Event('error'));
+    expect(avatar.getAttribute('src')).toBe('/images/default-avatar.svg');
+  });
+
+  it('opens the orders and quotations lists', async () => {
+    profileApi(aUser());
+    const { user, router } = renderApp('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'View Orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'));
+    await router.navigate('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'View Quotations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/quotations/user'));
+  });
+
+  it('sends admins to /admin', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
+      'GET /api/users/stats': () => ({ body: { totalUsers: 1 } }),
+      'GET /api/users/activities': () => ({ body: { activities: ['22 Nov 2026, 10:04 · Asha Patil logged in'] } }),
+    });
+    const { router } = renderApp('/user/dashboard');
+    expect(await screen.findByText('22 Nov 2026, 10:04 · Asha Patil logged in')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('edits the profile as JSON, leaving out empty fields', async () => {
+    const updated = aUser({ name: 'Asha P.', phone: null });
+    const { calls } = profileApi(aUser(), () => ({ body: { message: 'Profile updated successfully', user: updated } }));
+    const { user } = renderApp('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    expect(screen.getByLabelText('Role')).toBeDisabled();
+    expect(screen.getByLabelText('Profile Picture')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Address').tagName).toBe('TEXTAREA');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Asha P.');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/auth/users/me');
+    expect(put?.body).toEqual({ name: 'Asha P.', email: 'asha@example.com', address: '12 MG Road, Pune' });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha P.!' })).toBeInTheDocument();
+  });
+
+  it('sends a new picture as multipart with the profileImage field', async () => {
+    const { calls } = profileApi(aUser());
+    const createObjectURL = vi.fn(() => 'blob:preview');
+    URL.createObjectURL = createObjectURL; // jsdom has no object URLs
+    URL.revokeObjectURL = vi.fn();
+    const { user } = renderApp('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    const file = new File(['avatar'], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Profile Picture'), file);
+    expect(screen.getByRole('img', { name: 'Profile picture of Asha Patil' })).toHaveAttribute('src', 'blob:preview');
+    await user.type(screen.getByLabelText('New Password (optional)'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await screen.findByText('Profile updated successfully!');
+    const body = calls.find((call) => call.method === 'PUT')?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('profileImage')).toBe(file);
+    expect(form.get('password')).toBe('a-new-password');
+    expect(form.get('name')).toBe('Asha Patil');
+  });
+
+  it("says 'Failed to update profile.' when saving fails and stays in edit mode", async () => {
+    profileApi(aUser(), () => ({ status: 409, body: { message: 'Email already registered' } }));
+    const { user } = renderApp('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
+    expect(screen.getByText('Email already registered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('turns two-factor authentication on with a scanned code', async () => {
+    const user0 = aUser();
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ body: user0 }),
+      'POST /api/auth/mfa/setup': () => ({
+        body: { otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXP' },
+      }),
+      'POST /api/auth/mfa/enable': () => ({
+        body: { message: 'Two-factor authentication is now on.', user: { ...user0, mfaEnabled: true } },
+      }),
+    });
+    const { user } = renderApp('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Turn On' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Two-factor authentication is now on.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/auth/mfa/enable')?.body).toEqual({ code: '123456' });
+    expect(await screen.findByRole('button', { name: 'Turn Off' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+async function fillForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Asha Patil');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-enough');
+  await user.type(screen.getByLabelText('Phone'), '9876543210');
+  await user.type(screen.getByLabelText('Address'), '12 MG Road, Pune');
+}
+
+describe('register page', () => {
+  it('registers and continues to the login page with the email filled in', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': () => ({ status: 201, body: { accessToken: 'a', refreshToken: 'r', user: aUser() } }),
+    });
+    const { user, router } = renderApp('/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls[0]?.body).toEqual({
+      name: 'Asha Patil',
+      email: 'asha@example.com',
+      password: 'long-enough',
+      phone: '9876543210',
+      address: '12 MG Road, Pune',
+    });
+    expect(await screen.findByText('Registration successful! Please log in.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
+  it("shows the server's field errors beside the fields", async () => {
+    mockApi({
+      'POST /api/auth/register': () => ({
+        status: 409,
+        body: { message: 'Email already registered', fields: { email: 'Email already registered' } },
+      }),
+    });
+    const { user } = renderApp('/register');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email already registered');
+  });
+
+  it('checks the fields before sending', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextLink } from '../../../components/ui/text-link';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { notify } from '../../../lib/notify';
+
+const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.registerResolver));
+const fields = ['name', 'email', 'password', 'phone', 'address'] as const;
+
+/** /register: a new customer account; then on to /login with the email filled in. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  useDocumentTitle(t('register.title'));
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: checks.resolver,
+    defaultValues: { name: '', email: '', password: '', phone: '', address: '' },
+  });
+  const { errors } = formState;
+  const fieldError = (field: (typeof fields)[number]) => localizeFieldError(t, errors[field]?.message);
+
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: (answer) => {
+        notify('success', t('toasts.registered'));
+        void navigate('/login', { state: { email: answer.user.email } });
+      },
+      onError: (error) => showFieldErrors(t, error, fields, setError),
+    }),
+  );
+
+  return (
+    <AuthCard title={t('register.title')} intro={t('register.intro')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={checks.preload} className="space-y-4">
+        {registration.isError && (
+          <Alert tone="error">{apiErrorText(t, registration.error, t('errors.registrationFailed'))}</Alert>
+        )}
+        <TextField label={t('register.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
+        <TextField
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={fieldError('password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('register.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError('phone')}
+          {...register('phone')}
+        />
+        <TextAreaField
+          label={t('register.address')}
+          rows={2}
+          autoComplete="street-address"
+          error={fieldError('address')}
+          {...register('address')}
+        />
+        <Button type="submit" className="w-full" disabled={registration.isPending}>
+          {t('register.submit')}
+        </Button>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t('register.haveAccount')} <TextLink to="/login">{t('register.loginLink')}</TextLink>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

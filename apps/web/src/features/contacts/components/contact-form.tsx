@@ -1,0 +1,70 @@
+import { contactBody, type ContactBody } from '@karigar/domain/contact';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { localizeFieldError, localizeMessage } from '../../../i18n/localize-message';
+import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
+import { useCreateContact } from '../api/create-contact';
+import { notify } from '../../../lib/notify';
+
+const fields = ['name', 'email', 'phone', 'message'] as const;
+
+/** The contact form: name, email, optional phone and a message. */
+export function ContactForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const createContact = useCreateContact();
+  const { register, handleSubmit, setError, formState } = useForm<ContactBody>({
+    resolver: zodResolver(contactBody),
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await createContact.mutateAsync(values);
+      notify('success', localizeMessage(t, answer.message));
+      onSent();
+    } catch (error) {
+      showFieldErrors(t, error, fields, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <p className="text-slate-700 dark:text-slate-300">{t('contact.intro')}</p>
+      {createContact.isError && <Alert tone="error">{apiErrorText(t, createContact.error, t('contact.failed'))}</Alert>}
+      <TextField
+        label={t('contact.name')}
+        autoComplete="name"
+        error={localizeFieldError(t, errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        error={localizeFieldError(t, errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={`${t('contact.phone')} (${t('common.optional')})`}
+        type="tel"
+        autoComplete="tel"
+        error={localizeFieldError(t, errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextAreaField
+        label={t('contact.message')}
+        rows={4}
+        error={localizeFieldError(t, errors.message?.message)}
+        {...register('message')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting} className="w-full">
+        {formState.isSubmitting ? t('common.sending') : t('contact.submit')}
+      </Button>
+    </form>
+  );
+}

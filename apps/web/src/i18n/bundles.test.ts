@@ -1,0 +1,43 @@
+import { messages } from '@karigar/domain/errors';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import mr from './mr.json';
+
+type Bundle = { [key: string]: string | Bundle };
+
+function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(bundle)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const english = flatten(en);
+const marathi = flatten(mr);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation bundles', () => {
+  it('have the same keys in English and Marathi', () => {
+    expect([...marathi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...english, ...marathi]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of english) expect(placeholders(marathi.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('translate every text the server answers with', () => {
+    for (const key of Object.keys(messages)) expect(english.has(`server.${key}`), key).toBe(true);
+  });
+
+  it('write Marathi in Devanagari', () => {
+    expect(marathi.get('profile.welcome')).toMatch(/[\u0900-\u097F]/);
+    expect(marathi.get('errors.sessionExpired')).toMatch(/[\u0900-\u097F]/);
+  });
+});

@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/mock-api';
+import { ApiError, apiRequest, configureApiClient } from './api-client';
+import { getAccessToken, getRefreshToken, saveTokens } from './session';
+
+const onSessionExpired = vi.fn();
+const onForbidden = vi.fn();
+
+beforeEach(() => {
+  onSessionExpired.mockReset();
+  onForbidden.mockReset();
+  configureApiClient({ onSessionExpired, onForbidden });
+  saveTokens({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token with credentials to /api', async () => {
+    const { calls, fetchMock } = mockApi({ 'GET /api/auth/me': () => ({ body: { name: 'Asha' } }) });
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ name: 'Asha' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('sends no token with login, register, forgot-password, reset-password and refresh-token', async () => {
+    const { calls } = mockApi({});
+    for (const path of [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/reset-password/abc',
+      '/auth/refresh-token',
+    ]) {
+      await apiRequest(path, { method: 'POST', body: {} }).catch(() => undefined);
+    }
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([null, null, null, null, null]);
+  });
+
+  it('refreshes once on a 401, stores both new tokens and retries the call', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new-access'
+          ? { body: { name: 'Asha' } }
+          : { status: 401, body: { message: 'Unauthorized: token expired' } },
+      'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
+    });
+    await expect(apiRequest('/auth/me')).resolves.toEqual({ name: 'Asha' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/auth/me',
+      'POST /api/auth/refresh-token',
+      'GET /api/auth/me',
+    ]);
+    expect(calls[1]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(localStorage.getItem('accessToken')).toBe('new-access');
+    expect(sessionStorage.getItem('refreshToken')).toBe('new-refresh');
+    expect(getRefreshToken()).toBe('new-refresh');
+  });
+
+  it("refreshes on a 403 whose message says 'token expired'", async () => {
+    let first = true;
+    mockApi({
+      'GET /api/users/stats': () => {
+        if (!first) return { body: { totalUsers: 3 } };
+        first = false;
+        return { status: 403, body: { message: 'Forbidden: token expired' } };
+      },
+      'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
+    });
+    await expect(apiRequest('/users/stats')).resolves.toEqual({ totalUsers: 3 });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 is the answer', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ status: 401, body: { message: 'Unauthorized: Invalid token' } }),
+      'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
+    });
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    const { calls } = mockApi({
+      'GET /api/users/stats': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new-access' ? { body: {} } : { status: 401, body: { message: 'x' } },
+      'GET /api/users/activities': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new-access' ? { body: {} } : { status: 401, body: { message: 'x' } },
+      'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
+    });
+    await Promise.all([apiRequest('/users/stats'), apiRequest('/users/activities')]);
+    expect(calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('clears the session and reports it when the refresh fails', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ({ status: 401, body: { message: 'Unauthorized: token expired' } }),
+      'POST /api/auth/refresh-token': () => ({ status: 401, body: { message: 'Token refresh failed' } }),
+    });
+    await expect(apiRequest('/auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('never refreshes for an auth call such as a failed login', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password' } }),
+    });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
+    expect(calls).toHaveLength(1);
+    expect(getAccessToken()).toBe('old-access');
+  });
+
+  it('ends the session on any other 403 and passes on the server message', async () => {
+    mockApi({ 'GET /api/users/stats': () => ({ status: 403, body: { message: "You don't have permission" } }) });
+    await expect(apiRequest('/users/stats')).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledWith("You don't have permission");
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('throws the server message and fields', async () => {
+    mockApi({
+      'POST /api/contact': () => ({
+        status: 400,
+        body: { ok: false, message: 'Invalid input: email', fields: { email: 'Please enter a valid email address' } },
+      }),
+    });
+    const error = await apiRequest('/contact', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input: email',
+      fields: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 0, isNetworkError: true });
+  });
+
+  it('sends FormData as it is, without a JSON content type', async () => {
+    const { calls } = mockApi({ 'PUT /api/auth/users/me': () => ({ body: {} }) });
+    const form = new FormData();
+    form.append('name', 'Asha');
+    await apiRequest('/auth/users/me', { method: 'PUT', body: form });
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import type { ErrorBody } from '@karigar/domain/errors';
+import { clearSession, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from './session';
+
+const BASE = '/api';
+
+/** Calls made without a bearer token. */
+const publicCalls = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/refresh-token',
+];
+/** Auth calls: their 401/403 answers are the answer, never a reason to refresh or log out. */
+const authCalls = [...publicCalls, '/auth/logout', '/auth/verify-mfa'];
+
+function isOneOf(path: string, calls: readonly string[]): boolean {
+  return calls.some((call) => path === call || path.startsWith(`${call}/`));
+}
+
+/** A failed call: the server's `message` (may be empty) and `fields`; status 0 for a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body?: Partial<ErrorBody>) {
+    super(body?.message ?? '');
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.fields = body?.fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiClientHandlers {
+  /** The session could not be refreshed and was cleared: go to /login. */
+  onSessionExpired: () => void;
+  /** A 403 ends the session (cleared right after this call); `message` is the server's text when it sent one. */
+  onForbidden: (message: string | undefined) => void;
+}
+
+let handlers: ApiClientHandlers = { onSessionExpired: () => {}, onForbidden: () => {} };
+
+export function configureApiClient(next: ApiClientHandlers): void {
+  handlers = next;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: object;
+  signal?: AbortSignal;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const token = getAccessToken();
+  if (token && !isOneOf(path, publicCalls)) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch(`${BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorBody(data: unknown): Partial<ErrorBody> | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { message, code, fields } = data as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    code: typeof code === 'string' ? (code as ErrorBody['code']) : undefined,
+    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+  };
+}
+
+function isTokenPair(data: unknown): data is TokenPair {
+  const pair = data as Partial<TokenPair> | undefined;
+  return typeof pair?.accessToken === 'string' && typeof pair.refreshToken === 'string';
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the refresh token for a new pair (the server rotates it, so both are stored). Calls
+ * that fail together share one refresh: a second refresh with the spent token would end the
+ * whole session.
+ */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    const response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken } });
+    const data = await readBody(response);
+    if (!response.ok || !isTokenPair(data)) return false;
+    saveTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function needsRefresh(status: number, data: unknown): boolean {
+  if (status === 401) return true;
+  return status === 403 && (errorBody(data)?.message ?? '').toLowerCase().includes('token expired');
+}
+
+/**
+ * Calls the API under /api. On a 401 (or a 403 saying 'token expired') for a call that is not an
+ * auth call, refreshes the tokens once and retries; if that fails the session is cleared. Any
+ * other 403 also ends the session. Failures throw ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const authCall = isOneOf(path, authCalls);
+  let response = await send(path, options);
+  let data = await readBody(response);
+
+  if (!authCall && needsRefresh(response.status, data)) {
+    if (!(await refreshTokens())) {
+      clearSession();
+      handlers.onSessionExpired();
+      throw new ApiError(response.status, errorBody(data));
+    }
+    response = await send(path, options);
+    data = await readBody(response);
+  }
+
+  if (!authCall && response.status === 403) {
+    handlers.onForbidden(errorBody(data)?.message || undefined);
+    clearSession();
+  }
+  if (!response.ok) throw new ApiError(response.status, errorBody(data));
+  return data as T;
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from './storage';
+
+export type Theme = 'light' | 'dark';
+
+/** localStorage key of the chosen theme ('dark' or 'light'). */
+export const THEME_KEY = 'theme';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+const listeners = new Set<() => void>();
+
+function storedTheme(): Theme | null {
+  const value = readStorage('local', THEME_KEY);
+  return value === 'dark' || value === 'light' ? value : null;
+}
+
+function systemTheme(): Theme {
+  return window.matchMedia(darkQuery).matches ? 'dark' : 'light';
+}
+
+/** The theme shown now: the `dark` class on <html> is the single source of truth. */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+  for (const listener of listeners) listener();
+}
+
+/** Applies the stored theme, else the system's, and follows the system while nothing is stored. */
+export function initTheme(): void {
+  applyTheme(storedTheme() ?? systemTheme());
+  window.matchMedia(darkQuery).addEventListener('change', () => {
+    if (!storedTheme()) applyTheme(systemTheme());
+  });
+}
+
+export function setTheme(theme: Theme): void {
+  writeStorage('local', THEME_KEY, theme);
+  applyTheme(theme);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme);
+}
