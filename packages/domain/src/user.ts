@@ -24,3 +24,34 @@ export const userStatsAnswer = z.object({
   newUsersThisMonth: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsAnswer>;
+
+export const userSortKeys = ['createdAt', 'name', 'email', 'role'] as const;
+
+/** GET /api/users: the admin's user list. */
+export const userListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  role: z
+    .enum([...roles, ''])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  sortKey: z.enum(userSortKeys).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+export const userListAnswer = z.object({
+  users: z.array(publicUserSchema),
+  totalUsers: z.number(),
+  totalPages: z.number(),
+  currentPage: z.number(),
+});
+export type UserListAnswer = z.infer<typeof userListAnswer>;
+
+export const userIdParams = z.object({ id: z.string().max(64) });

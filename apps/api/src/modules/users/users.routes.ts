@@ -1,12 +1,16 @@
 import { userChangedAnswer } from '@karigar/domain/auth';
 import { messages } from '@karigar/domain/errors';
-import { userStatsAnswer } from '@karigar/domain/user';
+import { publicUserSchema, userIdParams, userListAnswer, userListQuery, userStatsAnswer } from '@karigar/domain/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
 import { getUserStats } from './get-user-stats';
+import { listUsers } from './list-users';
+import { toPublicUser } from './public-user';
 import { readProfileForm } from './read-profile-form';
 import { updateProfile } from './update-profile';
+import { findUserById } from './users.repository';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   // The spec names both paths for the same profile update.
@@ -26,5 +30,21 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     '/users/stats',
     { preHandler: app.requireRole('admin'), schema: { response: { 200: userStatsAnswer } } },
     async () => getUserStats(db),
+  );
+
+  app.get(
+    '/users',
+    { preHandler: app.requireRole('admin'), schema: { querystring: userListQuery, response: { 200: userListAnswer } } },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    '/users/:id',
+    { preHandler: app.requireRole('admin'), schema: { params: userIdParams, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw notFound('User not found');
+      return toPublicUser(user);
+    },
   );
 };
