@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function openContact(page: Page) {
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the contact modal locks scrolling, focuses close and closes every way the spec lists', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openContact(page);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+  await openContact(page);
+  await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
+  await expect(dialog).toBeHidden();
+
+  await openContact(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A route change (here the browser's back button) closes it too.
+  await page.getByRole('link', { name: 'Services' }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await openContact(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('a visitor sends a contact enquiry', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openContact(page);
+  await dialog.getByLabel('Name').fill('Meera Joshi');
+  await dialog.getByLabel('Email').fill('meera@example.in');
+  await dialog.getByLabel('Phone (optional)').fill('9890012345');
+  await dialog.getByLabel('Message').fill('Can you repaint the bonnet of a 2015 Swift?');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you! We will get back to you soon.')).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './env';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A customer no other test uses. */
+export function newAccount(label = 'Customer'): Account {
+  const id = randomBytes(4).toString('hex');
+  return { name: `${label} ${id}`, email: `${label.toLowerCase().replace(/\s+/g, '')}-${id}@example.in`, password: `Karigar-${id}` };
+}
+
+/** Registers through the API (fast setup for tests that are not about registering). */
+export async function registerByApi(request: APIRequestContext, account: Account): Promise<void> {
+  const res = await request.post('/api/auth/register', { data: account });
+  expect(res.status()).toBe(201);
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function logInAsCustomer(page: Page, account: Account): Promise<void> {
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
