@@ -27,3 +27,8 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
 }
+
+/** True for the pool-backed handle; false inside a transaction (whose queries must use the transaction). */
+export function isDb(handle: DbOrTx): handle is Db {
+  return !('rollback' in handle);
+}

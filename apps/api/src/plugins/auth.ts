@@ -1,6 +1,6 @@
 import { messages } from '@karigar/domain/errors';
 import type { Role } from '@karigar/domain/user';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -35,6 +35,12 @@ export function actor(request: FastifyRequest): AuthUser {
 
 export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: FastifyInstance, { db, tokens }) => {
   app.decorateRequest('user', null);
+  // Prepared once: every authenticated request reads its user.
+  const userById = db
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id');
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
@@ -47,10 +53,7 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
       const expired = error instanceof TokenError && error.reason === 'expired';
       throw new AppError('UNAUTHORIZED', expired ? messages.tokenExpired : messages.badToken);
     }
-    const [user] = await db
-      .select({ id: users.id, role: users.role, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, sub));
+    const [user] = await userById.execute({ id: sub });
     if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
     request.user = user;
   }

@@ -1,7 +1,7 @@
 import { ORDER_SEARCH_COUNT_CAP, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { isDb, type Db, type DbOrTx } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, orderSearchText, type OrderRow, type orderStatuses } from '../../db/schema/orders';
@@ -173,10 +173,19 @@ function selectViews<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
     .leftJoin(quotations, eq(quotations.id, orders.quotationId));
 }
 
+const orderViewById = (db: Db) =>
+  selectViews(db, {})
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_view_by_id');
+const preparedViews = new WeakMap<Db, ReturnType<typeof orderViewById>>();
+
+/** One order as answers show it (a prepared statement: this is read on every detail page). */
 export async function findOrderView(db: DbOrTx, id: string): Promise<OrderView | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await selectViews(db, {}).where(eq(orders.id, id));
-  return row;
+  if (!isDb(db)) return (await selectViews(db, {}).where(eq(orders.id, id)))[0];
+  let query = preparedViews.get(db);
+  if (!query) preparedViews.set(db, (query = orderViewById(db)));
+  return (await query.execute({ id }))[0];
 }
 
 /** Oldest first. */
@@ -211,11 +220,20 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function listCondition(filter: OrderListFilter): SQL | undefined {
+/** The shape of a list query: each shape is built and prepared once, then run with its values. */
+interface ListShape {
+  owner: boolean;
+  origin: boolean;
+  search: boolean;
+  sortKey: OrderSortKey;
+  sortOrder: 'asc' | 'desc';
+}
+
+function listCondition(shape: ListShape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.ownerId) conditions.push(eq(orders.userId, filter.ownerId));
-  if (filter.origin) conditions.push(eq(orders.origin, filter.origin));
-  if (filter.search) conditions.push(ilike(orderSearchText(orders), containsPattern(filter.search)));
+  if (shape.owner) conditions.push(eq(orders.userId, sql.placeholder('ownerId')));
+  if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
+  if (shape.search) conditions.push(ilike(orderSearchText(orders), sql.placeholder('pattern')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -232,15 +250,14 @@ const sortColumns = {
  * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
  * search over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
  */
-function totalQuery(db: DbOrTx, filter: OrderListFilter, condition: SQL | undefined): SQL<number> {
-  if (!filter.ownerId && !filter.search) {
-    const key = filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY;
+function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
+  if (!shape.owner && !shape.search) {
     return sql<number>`coalesce((${db
       .select({ count: orderCounts.count })
       .from(orderCounts)
-      .where(eq(orderCounts.key, key))}), 0)`.mapWith(Number);
+      .where(eq(orderCounts.key, sql.placeholder('countKey')))}), 0)`.mapWith(Number);
   }
-  if (filter.ownerId) {
+  if (shape.owner) {
     return sql<number>`(${db.select({ total: count() }).from(orders).where(condition)})`.mapWith(Number);
   }
   const matches = db
@@ -252,32 +269,75 @@ function totalQuery(db: DbOrTx, filter: OrderListFilter, condition: SQL | undefi
 }
 
 /**
- * One page of orders with the number the filter matches, in one round trip (two for a page past the
- * end). The page's ids are picked from the orders table alone (sorted and limited along an index),
- * so the joins only ever touch the rows shown.
+ * One page of orders with the number the filter matches, in one round trip. The page's ids are
+ * picked from the orders table alone (sorted and limited along an index), so the joins only ever
+ * touch the rows shown.
  */
+function pageQuery(db: Db, shape: ListShape) {
+  const condition = listCondition(shape);
+  const direction = shape.sortOrder === 'asc' ? asc : desc;
+  const sorted = sortColumns[shape.sortKey].map((column) => direction(column));
+  const picked = db
+    .select({ id: orders.id, total: totalQuery(db, shape, condition).as('total') })
+    .from(orders)
+    .where(condition)
+    .orderBy(...sorted)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('picked');
+  const name = `orders_page_${Object.values(shape).join('_')}`.replace(/\W/g, '');
+  return selectViews(db, { total: picked.total })
+    .innerJoin(picked, eq(picked.id, orders.id))
+    .orderBy(...sorted)
+    .prepare(name);
+}
+
+/** A page past the end has no rows to carry the total: count on its own. */
+function totalOnlyQuery(db: Db, shape: ListShape) {
+  const name = `orders_total_${Object.values(shape).join('_')}`.replace(/\W/g, '');
+  return db
+    .select({ total: totalQuery(db, shape, listCondition(shape)) })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+type PageQuery = ReturnType<typeof pageQuery>;
+type TotalOnlyQuery = ReturnType<typeof totalOnlyQuery>;
+const prepared = new WeakMap<Db, Map<string, { page: PageQuery; totalOnly: TotalOnlyQuery }>>();
+
+function preparedFor(db: Db, shape: ListShape) {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let queries = byShape.get(key);
+  if (!queries) byShape.set(key, (queries = { page: pageQuery(db, shape), totalOnly: totalOnlyQuery(db, shape) }));
+  return queries;
+}
+
 export async function listOrderViews(
-  db: DbOrTx,
+  db: Db,
   filter: OrderListFilter,
   order: OrderListOrder,
   page: { offset: number; limit: number },
 ): Promise<{ views: OrderView[]; total: number }> {
-  const condition = listCondition(filter);
-  const direction = order.sortOrder === 'asc' ? asc : desc;
-  const sorted = sortColumns[order.sortKey].map((column) => direction(column));
-  const picked = db
-    .select({ id: orders.id, total: totalQuery(db, filter, condition).as('total') })
-    .from(orders)
-    .where(condition)
-    .orderBy(...sorted)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('picked');
-  const rows = await selectViews(db, { total: picked.total })
-    .innerJoin(picked, eq(picked.id, orders.id))
-    .orderBy(...sorted);
+  const shape: ListShape = {
+    owner: Boolean(filter.ownerId),
+    origin: Boolean(filter.origin),
+    search: Boolean(filter.search),
+    ...order,
+  };
+  const values = {
+    ownerId: filter.ownerId,
+    origin: filter.origin,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  const queries = preparedFor(db, shape);
+  const rows = await queries.page.execute(values);
   if (rows[0]) return { views: rows, total: rows[0].total };
-  const [counted] = await db.select({ total: totalQuery(db, filter, condition) }).from(sql`(select 1) as one`);
+  const [counted] = await queries.totalOnly.execute(values);
   return { views: [], total: counted?.total ?? 0 };
 }
 
