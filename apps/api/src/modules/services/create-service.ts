@@ -3,7 +3,7 @@ import type { CreateServiceFields, Service } from '@karigar/domain/service';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceForm } from './read-service-form';
+import type { ImageForm } from '../../lib/image-form';
 import { toService } from './service-answer';
 import { removeServiceImage, storeServiceImage } from './service-image';
 import { insertService } from './services.repository';
@@ -12,7 +12,7 @@ import { insertService } from './services.repository';
 export async function createService(
   deps: { db: Db; uploadsDir: string },
   by: { actor: AuthUser; ip: string },
-  form: ServiceForm<CreateServiceFields>,
+  form: ImageForm<CreateServiceFields>,
 ): Promise<Service> {
   const { fields } = form;
   const image = form.image ? await storeServiceImage(deps.uploadsDir, form.image) : null;

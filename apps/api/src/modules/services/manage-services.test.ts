@@ -285,10 +285,12 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
 
   it('shows created, renamed and deleted services in the cached public catalogue at once', async () => {
     const list = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json<{ services: { _id: string; name: string }[] }>()
-        .services;
+      (await t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json<{
+        services: { _id: string; name: string }[];
+      }>().services;
     await list(); // warm the cache
-    const created = (await create({ name: 'Headlight restoration', price: 900 })).json<{ service: { _id: string } }>().service;
+    const created = (await create({ name: 'Headlight restoration', price: 900 })).json<{ service: { _id: string } }>()
+      .service;
     expect((await list()).map((s) => s.name)).toContain('Headlight restoration');
     await update(created._id, { name: 'Headlamp restoration' });
     expect((await list()).map((s) => s.name)).toContain('Headlamp restoration');

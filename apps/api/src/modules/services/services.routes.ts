@@ -2,7 +2,6 @@ import {
   createServiceBody,
   serviceDeletedAnswer,
   serviceIdParams,
-  serviceListAnswer,
   serviceListQuery,
   serviceMessages,
   serviceSavedAnswer,
@@ -18,7 +17,7 @@ import { deleteService } from './delete-service';
 import { getService } from './get-service';
 import { getServiceStats } from './get-service-stats';
 import { listServices } from './list-services';
-import { readServiceForm } from './read-service-form';
+import { readImageForm } from '../../lib/image-form';
 import { updateService } from './update-service';
 import { CatalogueCache } from './catalogue-cache';
 
@@ -51,12 +50,12 @@ export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     getService(db, request.params.id),
   );
 
-  // Multipart or JSON: the body is read and checked by readServiceForm, not by a route schema.
+  // Multipart or JSON: the body is read and checked by readImageForm, not by a route schema.
   app.post(
     '/services',
     { preHandler: admin, schema: { response: { 201: serviceSavedAnswer } } },
     async (request, reply) => {
-      const form = await readServiceForm(request, createServiceBody);
+      const form = await readImageForm(request, createServiceBody, 'image');
       const service = await createService(deps, { actor: actor(request), ip: request.ip }, form);
       return reply.status(201).send({ message: serviceMessages.created, service });
     },
@@ -66,7 +65,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { d
     '/services/:id',
     { preHandler: admin, schema: { params: serviceIdParams, response: { 200: serviceSavedAnswer } } },
     async (request) => {
-      const form = await readServiceForm(request, updateServiceBody);
+      const form = await readImageForm(request, updateServiceBody, 'image');
       const service = await updateService(deps, { actor: actor(request), ip: request.ip }, request.params.id, form);
       return { message: serviceMessages.updated, service };
     },

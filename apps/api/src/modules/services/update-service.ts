@@ -5,7 +5,7 @@ import type { ServiceRow } from '../../db/schema/services';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import type { ServiceForm } from './read-service-form';
+import type { ImageForm } from '../../lib/image-form';
 import { toService } from './service-answer';
 import { removeServiceImage, storeServiceImage } from './service-image';
 import { lockActiveServiceById, updateService as updateServiceRow, type ServiceChanges } from './services.repository';
@@ -18,7 +18,7 @@ export async function updateService(
   deps: { db: Db; uploadsDir: string },
   by: { actor: AuthUser; ip: string },
   id: string,
-  form: ServiceForm<UpdateServiceFields>,
+  form: ImageForm<UpdateServiceFields>,
 ): Promise<Service> {
   const { fields } = form;
   const changes: ServiceChanges = {};

@@ -7,7 +7,9 @@ import { hashPassword } from '../../lib/passwords';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from './public-user';
-import type { ProfileForm } from './read-profile-form';
+import type { updateProfileBody } from '@karigar/domain/auth';
+import type { z } from 'zod';
+import type { ImageForm } from '../../lib/image-form';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, lockUserById, updateUser, type UserChanges } from './users.repository';
 
@@ -22,7 +24,7 @@ const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
 export async function updateProfile(
   deps: { db: Db; uploadsDir: string },
   userId: string,
-  form: ProfileForm,
+  form: ImageForm<z.output<typeof updateProfileBody>>,
   ip: string,
 ): Promise<PublicUser> {
   const { fields } = form;

@@ -8,7 +8,8 @@ import { notFound } from '../../plugins/errors';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { toPublicUser } from './public-user';
-import { readProfileForm } from './read-profile-form';
+import { updateProfileBody } from '@karigar/domain/auth';
+import { readImageForm } from '../../lib/image-form';
 import { updateProfile } from './update-profile';
 import { findUserById } from './users.repository';
 
@@ -19,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       url,
       { preHandler: app.authenticate, schema: { response: { 200: userChangedAnswer } } },
       async (request) => {
-        const form = await readProfileForm(request);
+        const form = await readImageForm(request, updateProfileBody, 'profileImage');
         const user = await updateProfile({ db, uploadsDir: config.uploadsDir }, actor(request).id, form, request.ip);
         return { message: messages.profileUpdated, user };
       },

@@ -1,26 +1,28 @@
-import { updateProfileBody } from '@karigar/domain/auth';
 import { fieldErrors, invalidInputMessage, messages } from '@karigar/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../plugins/errors';
+import { AppError, badRequest } from '../plugins/errors';
 
-export type ProfileFields = z.output<typeof updateProfileBody>;
-
-export interface ProfileForm {
-  fields: ProfileFields;
-  /** The bytes of an uploaded `profileImage`, not yet checked. */
+export interface ImageForm<Fields> {
+  fields: Fields;
+  /** The bytes of the uploaded image file, not yet checked. */
   image: Buffer | undefined;
 }
 
 /**
- * Reads a profile update sent as JSON or as multipart form data (text fields plus an optional
- * `profileImage` file, at most 5 MB). Fields other than the profile's own are dropped.
+ * Reads a form sent as JSON, or as multipart form data with text fields and one optional image file
+ * (field `imageField`, at most the multipart limit of 5 MB), and checks its fields with `schema`.
+ * The file's name and stated type are never used: callers check the bytes themselves.
  */
-export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+export async function readImageForm<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  schema: Schema,
+  imageField: string,
+): Promise<ImageForm<z.output<Schema>>> {
   const { raw, image } = request.isMultipart()
-    ? await readMultipart(request)
+    ? await readMultipart(request, imageField)
     : { raw: request.body ?? {}, image: undefined };
-  const parsed = updateProfileBody.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error.issues);
     throw badRequest(invalidInputMessage(fields), fields);
@@ -30,15 +32,16 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
 
 async function readMultipart(
   request: FastifyRequest,
+  imageField: string,
 ): Promise<{ raw: Record<string, string>; image: Buffer | undefined }> {
   const raw = new Map<string, string>();
   let image: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        // Read every file part to its end; only `profileImage` is kept. Its name is never used.
+        // Every file part is read to its end; only the image field is kept.
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'profileImage' && bytes.length > 0) image = bytes;
+        if (part.fieldname === imageField && bytes.length > 0) image = bytes;
       } else if (typeof part.value === 'string' && !raw.has(part.fieldname)) {
         raw.set(part.fieldname, part.value);
       }
