@@ -1,15 +1,16 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import type { RouteHandle } from './guards/route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { page, type FeatureRoutes } from './routes/lazy-page';
+import { ordersRoutes } from './routes/orders';
+import { quotationsRoutes } from './routes/quotations';
+import { servicesRoutes } from './routes/services';
 
-/** A route module whose default export is the page: loaded when the route is first visited. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
+const features: FeatureRoutes[] = [servicesRoutes, quotationsRoutes, ordersRoutes];
+const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
 const profileHandle: RouteHandle = { loginNotice: true };
 
@@ -32,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
           { path: 'reset-password/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
           { path: 'unauthorized', lazy: page(() => import('./pages/unauthorized-page')) },
+          ...collect('public'),
+          { element: <RequireAuth />, children: collect('signedIn') },
           {
             path: 'user',
             element: <RequireAuth />,
@@ -42,6 +45,7 @@ export const routes: RouteObject[] = [
                 handle: profileHandle,
                 lazy: page(() => import('../features/auth/pages/profile-page')),
               },
+              ...collect('user'),
             ],
           },
           {
@@ -50,7 +54,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireAdmin />,
-                children: [{ index: true, lazy: page(() => import('../features/users/pages/admin-dashboard-page')) }],
+                children: [
+                  { index: true, lazy: page(() => import('../features/users/pages/admin-dashboard-page')) },
+                  ...collect('admin'),
+                ],
               },
             ],
           },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { ApiError, apiRequest, configureApiClient } from './api-client';
+import { ApiError, apiBlob, apiRequest, configureApiClient } from './api-client';
 import { getAccessToken, getRefreshToken, saveTokens } from './session';
 
 const onSessionExpired = vi.fn();
@@ -151,5 +151,22 @@ describe('apiRequest', () => {
     await apiRequest('/auth/users/me', { method: 'PUT', body: form });
     expect(calls[0]?.body).toBe(form);
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+});
+
+describe('apiBlob', () => {
+  it('reads a file answer as a Blob, with the bearer token', async () => {
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiBlob('/invoices/abc/pdf?lang=en');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/invoices/abc/pdf?lang=en');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer old-access');
+  });
+
+  it('throws the server message of a failed file call', async () => {
+    mockApi({ 'GET /api/invoices/abc/pdf': () => ({ status: 404, body: { message: 'Order not found' } }) });
+    await expect(apiBlob('/invoices/abc/pdf')).rejects.toMatchObject({ status: 404, message: 'Order not found' });
   });
 });

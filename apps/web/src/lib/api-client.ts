@@ -134,14 +134,14 @@ function needsRefresh(status: number, data: unknown): boolean {
 }
 
 /**
- * Calls the API under /api. On a 401 (or a 403 saying 'token expired') for a call that is not an
+ * Sends a call under /api. On a 401 (or a 403 saying 'token expired') for a call that is not an
  * auth call, refreshes the tokens once and retries; if that fails the session is cleared. Any
- * other 403 also ends the session. Failures throw ApiError.
+ * other 403 also ends the session. Failures throw ApiError; an OK answer is returned unread.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function exchange(path: string, options: RequestOptions): Promise<Response> {
   const authCall = isOneOf(path, authCalls);
   let response = await send(path, options);
-  let data = await readBody(response);
+  let data = response.ok ? undefined : await readBody(response);
 
   if (!authCall && needsRefresh(response.status, data)) {
     if (!(await refreshTokens())) {
@@ -150,7 +150,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw new ApiError(response.status, errorBody(data));
     }
     response = await send(path, options);
-    data = await readBody(response);
+    data = response.ok ? undefined : await readBody(response);
   }
 
   if (!authCall && response.status === 403) {
@@ -158,5 +158,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearSession();
   }
   if (!response.ok) throw new ApiError(response.status, errorBody(data));
-  return data as T;
+  return response;
+}
+
+/** Calls the API under /api and reads its JSON answer (see `exchange` for sessions and failures). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await exchange(path, options))) as T;
+}
+
+/** Calls the API under /api for a file (a PDF, say): the answer's bytes as a Blob. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await exchange(path, options)).blob();
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { logout } from '../../lib/logout';
+import { useOwnLatestQuotation } from '../../lib/own-latest-quotation';
 import { headerAction } from './header-action';
 
 interface SessionActionsProps {
@@ -12,10 +13,11 @@ interface SessionActionsProps {
   className: string;
 }
 
-/** Signed out: the combined login/request button. Signed in: the action button and logout. */
+/** Signed out: the combined login/request button. Signed in: the action button (see header-action.ts) and logout. */
 export function SessionActions({ signedIn, user, className }: SessionActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const ownQuotations = useOwnLatestQuotation(signedIn ? user : undefined);
 
   if (!signedIn) {
     const action = headerAction(null);
@@ -28,7 +30,8 @@ export function SessionActions({ signedIn, user, className }: SessionActionsProp
     );
   }
 
-  const action = user ? headerAction(user) : null;
+  // A customer's button waits for their quotations, so it never flips from 'request' to 'track'.
+  const action = user && !ownQuotations.isLoading ? headerAction(user, ownQuotations.data) : null;
   const onLogout = async () => {
     await logout();
     await navigate('/login', { replace: true });

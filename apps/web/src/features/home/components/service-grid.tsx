@@ -1,31 +1,39 @@
-import { Armchair, Bath, Car, DoorClosed, Flower2, House, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ServiceCard } from '../../../components/ui/service-card';
+import { TextLink } from '../../../components/ui/text-link';
+import { useFeaturedServices } from '../api/get-featured-services';
+import { WorkshopServices } from './workshop-services';
 
-/** The seven services of the workshop, named (with a line each) in the translation bundles. */
-const services = [
-  { key: 'carDentingPainting', icon: Car },
-  { key: 'fiberglassPlywoodDoors', icon: DoorClosed },
-  { key: 'fiberglassRoofing', icon: House },
-  { key: 'premiumCarPolishing', icon: Sparkles },
-  { key: 'fiberglassBathtub', icon: Bath },
-  { key: 'luxuryCarInteriorDetailing', icon: Armchair },
-  { key: 'fiberglassPlanterPots', icon: Flower2 },
-] as const satisfies readonly { key: string; icon: LucideIcon }[];
-
+/** The catalogue's first services as cards that open their pages; the bundled list if the catalogue cannot be loaded. */
 export function ServiceGrid() {
   const { t } = useTranslation();
+  const catalogue = useFeaturedServices();
+
+  if (catalogue.isPending)
+    return (
+      <div role="status" aria-label={t('catalog.loading')} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <div
+            key={index}
+            className="h-72 animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none dark:bg-slate-800"
+          />
+        ))}
+      </div>
+    );
+  if (!catalogue.data?.services.length) return <WorkshopServices />;
+
   return (
-    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {services.map(({ key, icon: Icon }) => (
-        <li
-          key={key}
-          className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-        >
-          <Icon aria-hidden="true" className="size-8 text-blue-700 dark:text-blue-300" />
-          <h3 className="mt-3 font-semibold">{t(`services.${key}`)}</h3>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`services.${key}Text`)}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {catalogue.data.services.map((service) => (
+          <li key={service._id}>
+            <ServiceCard service={service} heading="h3" />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <TextLink to="/services">{t('catalog.home.viewAll')}</TextLink>
+      </p>
+    </>
   );
 }

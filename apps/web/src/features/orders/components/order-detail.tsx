@@ -1,0 +1,71 @@
+import type { Order } from '@karigar/domain/order';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { useChangeOrderStatus } from '../hooks/use-change-order-status';
+import { PaymentWidget } from '../payments/payment-widget';
+import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderFacts } from './order-facts';
+import { OrderPricing } from './order-pricing';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusSelect } from './order-status-select';
+import { QuotationReference } from './quotation-reference';
+import { StatusTimeline } from './status-timeline';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-4 text-xl font-semibold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Everything about one order (spec "Order detail screen"); admins may change its status. */
+export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const status = useChangeOrderStatus();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t('orders.detail.title')}</h1>
+        <p className="mt-1 font-mono text-slate-700 dark:text-slate-300">
+          {t('orders.detail.orderRef', { ref: order.orderNumber })}
+        </p>
+      </div>
+      <Section title={t('orders.detail.summary')}>
+        <OrderFacts
+          order={order}
+          status={
+            isAdmin ? (
+              <OrderStatusSelect
+                value={order.status}
+                label={t('orders.detail.statusLabel')}
+                disabled={status.changingId === order._id}
+                onChange={(next) => status.change(order._id, next)}
+              />
+            ) : (
+              <OrderStatusBadge status={order.status} />
+            )
+          }
+        />
+      </Section>
+      <Section title={t('orders.detail.pricing')}>
+        <OrderPricing order={order} />
+      </Section>
+      <Section title={t('orders.detail.details')}>
+        <p className="whitespace-pre-line">{order.details.trim() ? order.details : t('orders.detail.noDetails')}</p>
+      </Section>
+      <QuotationReference order={order} isAdmin={isAdmin} />
+      <Section title={t('orders.detail.timeline')}>
+        <StatusTimeline history={order.statusHistory ?? []} />
+      </Section>
+      <Section title={t('payments.title')}>
+        <PaymentWidget order={order} isAdmin={isAdmin} />
+      </Section>
+      <Section title={t('orders.detail.invoice')}>
+        <InvoiceDownloadButton order={order} />
+      </Section>
+    </div>
+  );
+}

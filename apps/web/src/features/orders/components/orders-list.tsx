@@ -1,0 +1,119 @@
+import type { Order, OrderOrigin, OrderSortKey } from '@karigar/domain/order';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/spinner';
+import { apiErrorText } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteOrder } from '../api/delete-order';
+import { useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
+import { useChangeOrderStatus } from '../hooks/use-change-order-status';
+import { formatCount } from '../order-labels';
+import { DashboardBackLink } from './dashboard-back-link';
+import { DeleteOrderModal } from './delete-order-modal';
+import { OrdersPagination } from './orders-pagination';
+import { OrdersTable } from './orders-table';
+import { OrdersToolbar } from './orders-toolbar';
+
+/** Spec section 9: the list follows the search box 500 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const firstPage: OrdersParams = { page: 1, sortKey: 'createdAt', sortOrder: 'desc', search: '', origin: 'all' };
+
+/**
+ * The orders page (spec "Orders page"): everyone's orders with the admin's Action column
+ * (scope 'all'), or only the customer's own, read-only (scope 'mine').
+ */
+export function OrdersList({ scope }: { scope: OrdersScope }) {
+  const { t } = useTranslation();
+  const isAdmin = scope === 'all';
+  const [params, setParams] = useState(firstPage);
+  const [searchText, setSearchText] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [deleting, setDeleting] = useState<Order | null>(null);
+  const orders = useOrders(scope, params);
+  const status = useChangeOrderStatus();
+  const remove = useDeleteOrder();
+  useDocumentTitle(t('orders.title'));
+
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  const onSearchText = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(
+      () => setParams((current) => (current.search === text ? current : { ...current, search: text, page: 1 })),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+  const onOrigin = (origin: OrderOrigin | 'all') => setParams((current) => ({ ...current, origin, page: 1 }));
+  const onSort = (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') =>
+    setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => notify('success', t('toasts.orderDeleted')),
+      onError: (error) => notify('error', apiErrorText(t, error, t('errors.deleteOrderFailed'))),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const data = orders.data;
+  let body;
+  if (orders.isPending) body = <LoadingState label={t('orders.loading')} />;
+  else if (orders.isError)
+    body = <Alert tone="error">{apiErrorText(t, orders.error, t('orders.errorOccurred'))}</Alert>;
+  else if (data && data.orders.length === 0) body = <p className="py-10 text-center">{t('orders.empty')}</p>;
+  else if (data)
+    body = (
+      <>
+        <OrdersTable
+          orders={data.orders}
+          isAdmin={isAdmin}
+          changingId={status.changingId}
+          onStatusChange={(order, next) => status.change(order._id, next)}
+          onDelete={setDeleting}
+        />
+        <OrdersPagination
+          page={data.pagination.currentPage}
+          totalPages={data.pagination.totalPages}
+          total={data.pagination.totalOrders}
+          onPage={(page) => setParams((current) => ({ ...current, page }))}
+        />
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <DashboardBackLink isAdmin={isAdmin} />
+      <div>
+        <h1 className="text-3xl font-bold">{t('orders.title')}</h1>
+        {data && (
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            {t('orders.total', { total: formatCount(data.pagination.totalOrders) })}
+            {!isAdmin && ` ${t('orders.onlyYours')}`}
+          </p>
+        )}
+      </div>
+      <OrdersToolbar
+        searchText={searchText}
+        onSearchText={onSearchText}
+        params={params}
+        onOrigin={onOrigin}
+        onSort={onSort}
+      />
+      {body}
+      <DashboardBackLink isAdmin={isAdmin} />
+      {deleting && (
+        <DeleteOrderModal
+          order={deleting}
+          deleting={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { orderOrigins, orderSortKeys, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlClasses } from '../../../components/ui/field';
+import type { OrdersParams } from '../api/get-orders';
+import { orderOriginKeys } from '../order-labels';
+import { SelectField } from './select-field';
+
+interface OrdersToolbarProps {
+  /** What is typed in the search box (the list follows it 500 ms later). */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  params: OrdersParams;
+  onOrigin: (origin: OrderOrigin | 'all') => void;
+  onSort: (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') => void;
+}
+
+/** Search, origin filter and sorting above the orders table. */
+export function OrdersToolbar({ searchText, onSearchText, params, onOrigin, onSort }: OrdersToolbarProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="space-y-1 sm:col-span-2 lg:col-span-1">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('orders.searchLabel')}
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            placeholder={t('orders.searchPlaceholder')}
+            onChange={(event) => onSearchText(event.target.value)}
+            className={`${controlClasses} pl-9`}
+          />
+        </div>
+      </div>
+      <SelectField
+        label={t('orders.originLabel')}
+        value={params.origin}
+        onChange={(event) => onOrigin(event.target.value as OrderOrigin | 'all')}
+      >
+        <option value="all">{t('orders.allOrigins')}</option>
+        {orderOrigins.map((origin) => (
+          <option key={origin} value={origin}>
+            {t(orderOriginKeys[origin])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('orders.sortBy')}
+        value={params.sortKey}
+        onChange={(event) => onSort(event.target.value as OrderSortKey, params.sortOrder)}
+      >
+        {orderSortKeys.map((key) => (
+          <option key={key} value={key}>
+            {t(`orders.sortKeys.${key}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('orders.sortOrder')}
+        value={params.sortOrder}
+        onChange={(event) => onSort(params.sortKey, event.target.value as 'asc' | 'desc')}
+      >
+        <option value="desc">{t('orders.descending')}</option>
+        <option value="asc">{t('orders.ascending')}</option>
+      </SelectField>
+    </div>
+  );
+}

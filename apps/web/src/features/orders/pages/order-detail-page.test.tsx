@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/setup';
+import { aUser, signIn } from '../../../test/fixtures';
+import { pending } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { anOrder, mockOrdersApi } from '../test-support';
+
+const ORDER_ID = '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
+const ORDER_PATH = `/api/orders/${ORDER_ID}`;
+const admin = aUser({ role: 'admin', name: 'Ravi Admin' });
+
+function factValue(label: string): string | null | undefined {
+  return within(screen.getByRole('heading', { name: 'Order Information' }).parentElement as HTMLElement).getByText(
+    label,
+    { selector: 'dt' },
+  ).nextElementSibling?.textContent;
+}
+
+// The pages' code is loaded once up front, so the first test does not wait for it.
+beforeAll(async () => {
+  await import('./order-detail-page');
+});
+
+describe('order detail', () => {
+  it("shows the order's facts, pricing, details, history and quotation", async () => {
+    signIn();
+    const order = anOrder({
+      status: 'Confirmed',
+      origin: 'user',
+      quotationId: 'q-1',
+      quotation: { _id: 'q-1', totalAfterTax: 2360, quotationStatus: 'Accepted' },
+      statusHistory: [
+        { from: null, to: 'Pending', actor: null, createdAt: '2026-03-02T04:30:00.000Z' },
+        {
+          from: 'Pending',
+          to: 'Confirmed',
+          actor: { _id: 'a', name: 'Ravi Admin' },
+          createdAt: '2026-03-03T05:00:00.000Z',
+        },
+      ],
+    });
+    mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => ({ body: order }) });
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+
+    expect(await screen.findByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByText('Order #3F2A9B1C')).toBeInTheDocument();
+    expect(factValue('Order ID')).toBe(ORDER_ID);
+    expect(factValue('Customer Name')).toBe('Asha Patil');
+    expect(factValue('Phone')).toBe('9876543210');
+    expect(factValue('Email')).toBe('asha@example.com');
+    expect(factValue('Service')).toBe('Fiberglass Roofing');
+    expect(factValue('Quantity')).toBe('2');
+    expect(factValue('Status')).toBe('Confirmed');
+    expect(factValue('Created At')).toMatch(/^2 Mar 2026, \d{1,2}:\d{2} [ap]m$/);
+    expect(factValue('Last Updated')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Order status' })).not.toBeInTheDocument();
+
+    const pricing = screen.getByRole('heading', { name: 'Pricing' }).parentElement as HTMLElement;
+    expect(within(pricing).getByText('Subtotal').nextElementSibling).toHaveTextContent('₹2,000.00');
+    expect(within(pricing).getByText('GST (18%)').nextElementSibling).toHaveTextContent('₹360.00');
+    expect(within(pricing).getByText('Total').nextElementSibling).toHaveTextContent('₹2,360.00');
+    expect(screen.getByText('No additional details provided.')).toBeInTheDocument();
+    expect(screen.getByText('Created as Pending')).toBeInTheDocument();
+    expect(screen.getByText('Pending → Confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/by Ravi Admin/)).toBeInTheDocument();
+
+    await user.click(screen.getByText('Quotation reference'));
+    expect(screen.getByRole('link', { name: 'View Quotation' })).toHaveAttribute('href', '/user/quotations/q-1');
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/user/my-orders');
+  });
+
+  it("shows 'Loading order details...' while the order loads", async () => {
+    signIn();
+    mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => pending() });
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
+  });
+
+  it("says 'Order not found' with a way back when the order is not there", async () => {
+    signIn();
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      [`GET ${ORDER_PATH}`]: () => ({ status: 404, body: { message: 'Order not found', code: 'NOT_FOUND' } }),
+    });
+    renderApp(`/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it("shows 'Error: …' with the server's text, or 'Failed to load order details.'", async () => {
+    signIn();
+    let withMessage = true;
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      [`GET ${ORDER_PATH}`]: () =>
+        withMessage ? { status: 400, body: { message: 'Invalid input: id' } } : { status: 400, body: {} },
+    });
+    const first = renderApp(`/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Error: Invalid input')).toBeInTheDocument();
+    first.unmount();
+    withMessage = false;
+    renderApp(`/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Failed to load order details.')).toBeInTheDocument();
+  });
+
+  it('logs a pricing failure and warns instead of the breakdown', async () => {
+    signIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      [`GET ${ORDER_PATH}`]: () => ({ body: anOrder({ quantity: 0 }) }),
+    });
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Pricing data is not available or invalid.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Order pricing failed', expect.objectContaining({ name: 'PricingError' }));
+    expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin change the status from the detail', async () => {
+    signIn();
+    let status: 'Pending' | 'Completed' = 'Pending';
+    const { calls } = mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      [`GET ${ORDER_PATH}`]: () => ({
+        body: anOrder({ status, origin: 'manual', createdBy: { _id: 'a', name: 'Ravi Admin' } }),
+      }),
+      [`PATCH ${ORDER_PATH}/status`]: () => {
+        status = 'Completed';
+        return { body: { message: 'Order status updated to Completed', order: anOrder({ status }) } };
+      },
+    });
+    const { user } = renderApp(`/admin/orders/${ORDER_ID}`);
+    const select = await screen.findByRole('combobox', { name: 'Order status' });
+    expect(factValue('Created By')).toBe('Ravi Admin');
+    await user.selectOptions(select, 'Completed');
+    expect(await screen.findByText('Order status updated to Completed!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === ORDER_PATH)).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveValue('Completed');
+  });
+
+  it('downloads the invoice in the current language as invoice-{id}.pdf', async () => {
+    signIn();
+    const createObjectURL = vi.fn(() => 'blob:invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      [`GET ${ORDER_PATH}`]: () => ({ body: anOrder() }),
+      [`GET /api/invoices/${ORDER_ID}/pdf`]: () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+    await i18n.changeLanguage('mr');
+    await user.click(await screen.findByRole('button', { name: 'बीजक डाउनलोड करा' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe(`invoice-${ORDER_ID}.pdf`);
+    expect(clicked[0]?.href).toBe('blob:invoice');
+    const invoiceCall = calls.find((call) => call.url.pathname.startsWith('/api/invoices'));
+    expect(invoiceCall?.url.searchParams.get('lang')).toBe('mr');
+    expect(invoiceCall?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it("says 'Could not download invoice.' when the PDF cannot be had", async () => {
+    signIn();
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      [`GET ${ORDER_PATH}`]: () => ({
+        body: anOrder({ invoice: { number: 'INV/2026-27/000001', issuedAt: '2026-03-02T04:30:00.000Z' } }),
+      }),
+      [`GET /api/invoices/${ORDER_ID}/pdf`]: () => ({
+        status: 500,
+        body: { message: 'Something went wrong on our side. Please try again.' },
+      }),
+    });
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Invoice number: INV/2026-27/000001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download Invoice' }));
+    expect(await screen.findByText('Could not download invoice.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { formatInr } from '@karigar/domain/money';
+import type { Order } from '@karigar/domain/order';
+import { CreditCard, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { localizeMessage } from '../../../i18n/localize-message';
+import { formatDateTime } from '../format-date-time';
+import { paymentStatusKeys } from '../order-labels';
+import { isPaymentBusy } from './payment-reducer';
+import { RetryPaymentModal } from './retry-payment-modal';
+import { useCheckout } from './use-checkout';
+
+function PaidView({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const info = order.paymentInfo;
+  const rows: [string, string][] = [
+    [t('payments.amountPaid'), formatInr(info.amount)],
+    [t('payments.transactionId'), info.razorpayPaymentId ?? info.providerPaymentId ?? t('common.notAvailable')],
+    [t('payments.paidAt'), formatDateTime(info.paidAt, i18n.language) ?? t('common.notAvailable')],
+  ];
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold text-green-800 dark:text-green-300">
+        {t('payments.statusLine', { status: t(paymentStatusKeys.paid) })}
+      </p>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="break-all font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The customer's pay button (pending) or retry (failed), with the checkout behind it. */
+function PayView({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { state, start, retryAsked, dismissRetry } = useCheckout(order);
+  const failed = order.paymentStatus === 'failed';
+  const retrying = failed || state.needsRetry;
+  const busy = isPaymentBusy(state);
+  const reason = order.paymentInfo.failureReason;
+
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold">{t('payments.statusLine', { status: t(paymentStatusKeys[order.paymentStatus]) })}</p>
+      {failed && (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {reason ? localizeMessage(t, reason) : t('errors.paymentFailed')}
+        </p>
+      )}
+      {order.status === 'Cancelled' ? (
+        <p className="text-slate-700 dark:text-slate-300">{t('payments.cancelledOrder')}</p>
+      ) : (
+        <Button disabled={busy} onClick={() => void start(retrying)}>
+          {retrying ? (
+            <RotateCcw aria-hidden="true" className="size-4" />
+          ) : (
+            <CreditCard aria-hidden="true" className="size-4" />
+          )}
+          {busy ? t('payments.processing') : retrying ? t('payments.retry') : t('payments.payNow')}
+        </Button>
+      )}
+      {retryAsked && <RetryPaymentModal onRetry={() => void start(true)} onClose={dismissRetry} />}
+    </div>
+  );
+}
+
+/**
+ * The order's payment (spec "Order payment status"): paid → amount, transaction id and time;
+ * failed → the reason and a retry; pending → 'Pay Now'. Admins only read 'Payment status: X'.
+ */
+export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  if (isAdmin) return <p>{t('payments.statusLine', { status: t(paymentStatusKeys[order.paymentStatus]) })}</p>;
+  if (order.paymentStatus === 'paid') return <PaidView order={order} />;
+  return <PayView order={order} />;
+}

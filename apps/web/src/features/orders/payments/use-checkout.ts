@@ -1,0 +1,137 @@
+import type { Order } from '@karigar/domain/order';
+import { PAYMENT_CURRENCY, type CheckoutFailure, type CheckoutSuccess } from '@karigar/domain/payment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../../../i18n/localize-message';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useCurrentUser } from '../../../lib/current-user';
+import { notify } from '../../../lib/notify';
+import { orderKey } from '../api/get-order';
+import { createPaymentOrder } from './api/create-payment-order';
+import { paymentConfigQuery } from './api/get-payment-config';
+import { verifyPayment } from './api/verify-payment';
+import { loadCheckoutScript } from './load-checkout-script';
+import { initialPaymentState, paymentReducer } from './payment-reducer';
+
+/** The checkout's theme colour (blue) and the business name it shows. */
+export const CHECKOUT_COLOR = '#2563eb';
+const CHECKOUT_NAME = 'Karigar';
+
+/**
+ * The payment flow of spec section 4: make a payment order for the order in INR, open the
+ * provider's checkout (its script loaded at run time) prefilled with the signed-in user, then
+ * verify the three values it hands back, reload the order and say 'Payment Successful!'. A
+ * declined payment or a closed checkout says so and turns the button into 'Retry Payment'; a
+ * declined one also asks whether to try again (`retryAsked`).
+ */
+export function useCheckout(order: Order) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
+  const [retryAsked, setRetryAsked] = useState(false);
+
+  const reloadOrder = () => queryClient.invalidateQueries({ queryKey: orderKey(order._id) });
+
+  const fail = (message: string) => {
+    dispatch({ type: 'create/failed', error: message });
+    notify('error', message);
+  };
+
+  const verify = async (response: CheckoutSuccess) => {
+    dispatch({ type: 'verify/start' });
+    try {
+      await verifyPayment({
+        razorpay_order_id: response.razorpay_order_id,
+        razorpay_payment_id: response.razorpay_payment_id,
+        razorpay_signature: response.razorpay_signature,
+        orderId: order._id,
+      });
+    } catch (error) {
+      const message = apiErrorText(t, error, t('errors.paymentVerificationFailed'));
+      dispatch({ type: 'verify/failed', error: message });
+      notify('error', message);
+      return;
+    }
+    await reloadOrder();
+    dispatch({ type: 'verify/succeeded' });
+    notify('success', t('toasts.paymentSuccessful'));
+  };
+
+  const onFailed = (response: CheckoutFailure) => {
+    const said = response.error.description || response.error.reason;
+    const message = said ? localizeMessage(t, said) : t('errors.paymentFailed');
+    dispatch({ type: 'checkout/failed', error: message });
+    notify('error', message);
+    setRetryAsked(true);
+    void reloadOrder();
+  };
+
+  const onDismissed = () => {
+    dispatch({ type: 'checkout/dismissed' });
+    notify('error', t('errors.paymentWindowClosed'));
+  };
+
+  const start = async (retry: boolean) => {
+    setRetryAsked(false);
+    dispatch({ type: 'create/start' });
+    let config;
+    try {
+      config = await queryClient.fetchQuery(paymentConfigQuery);
+    } catch (error) {
+      fail(apiErrorText(t, error, t('errors.paymentInitiationFailed')));
+      return;
+    }
+    if (!window.Razorpay) {
+      try {
+        await loadCheckoutScript(config.checkoutScriptUrl);
+      } catch {
+        fail(t('errors.loadPaymentProcessorFailed'));
+        return;
+      }
+    }
+    const Checkout = window.Razorpay;
+    if (!Checkout) {
+      fail(t('errors.razorpaySdkNotLoaded'));
+      return;
+    }
+    let created;
+    try {
+      created = await createPaymentOrder({ orderId: order._id, currency: PAYMENT_CURRENCY, retry });
+    } catch (error) {
+      fail(apiErrorText(t, error, t('errors.createPaymentOrderFailed')));
+      return;
+    }
+    const providerOrder = created.order as typeof created.order | undefined;
+    if (!providerOrder?.id) {
+      fail(t('errors.createPaymentOrderFailed'));
+      return;
+    }
+    dispatch({ type: 'create/succeeded', providerOrderId: providerOrder.id });
+    try {
+      const checkout = new Checkout({
+        key: config.keyId,
+        amount: providerOrder.amount,
+        currency: providerOrder.currency,
+        order_id: providerOrder.id,
+        name: CHECKOUT_NAME,
+        description: t('payments.checkoutDescription', { ref: order.orderNumber, service: order.service.name }),
+        prefill: {
+          name: user?.name ?? order.name,
+          email: user?.email ?? order.email,
+          contact: user?.phone ?? order.phone ?? '',
+        },
+        theme: { color: CHECKOUT_COLOR },
+        handler: (response) => void verify(response),
+        modal: { ondismiss: onDismissed },
+      });
+      checkout.on('payment.failed', onFailed);
+      checkout.open();
+    } catch {
+      fail(t('errors.paymentInitiationFailed'));
+    }
+  };
+
+  return { state, start, retryAsked, dismissRetry: () => setRetryAsked(false) };
+}

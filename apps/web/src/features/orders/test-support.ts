@@ -1,0 +1,124 @@
+import type { Order } from '@karigar/domain/order';
+import { vi } from 'vitest';
+
+/** Test-only helpers for the orders feature: a fetch stand-in that matches on the path alone, and orders. */
+
+export interface OrdersCall {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+type Reply = { status?: number; body?: unknown } | Response | Promise<never>;
+type Handler = (call: OrdersCall) => Reply;
+
+/**
+ * Replaces fetch: `routes` maps "METHOD /api/path" (no query string) to a handler, which can read
+ * the query from `call.url`. A handler may answer a ready Response (a PDF, say). Unknown → 404.
+ */
+export function mockOrdersApi(routes: Record<string, Handler>) {
+  const calls: OrdersCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const call = { method, url, body, headers: new Headers(init?.headers) };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
+    if (reply instanceof Response) return reply;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** The list answer for `orders` on `page` of `total`. */
+export function orderList(orders: Order[], { page = 1, total = orders.length } = {}) {
+  const totalPages = Math.max(1, Math.ceil(total / 10));
+  return {
+    orders,
+    pagination: { currentPage: page, totalPages, totalOrders: total, total, limit: 10 },
+    currentPage: page,
+    totalPages,
+    totalOrders: total,
+  };
+}
+
+/** An order for ₹2,360.00: 2 × ₹1,000 plus 18 % GST, pending, unpaid. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  const id = overrides._id ?? '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
+  return {
+    _id: id,
+    orderNumber: id.slice(0, 8).toUpperCase(),
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    user: {
+      _id: '0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f',
+      name: 'Asha Patil',
+      phone: '9876543210',
+      email: 'asha@example.com',
+    },
+    service: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Fiberglass Roofing', price: 1000 },
+    serviceId: 'a1b2c3d4-0000-4000-8000-000000000001',
+    sacCode: '998714',
+    quantity: 2,
+    unitPrice: 1000,
+    offeredPrice: 1000,
+    discount: 0,
+    discountPercentage: 0,
+    taxRate: 18,
+    taxAlreadyIncluded: false,
+    subtotalBeforeDiscount: 2000,
+    subtotalAfterDiscount: 2000,
+    preTaxTotal: 2000,
+    taxAmount: 360,
+    totalPrice: 2360,
+    totalAmount: 2360,
+    pricingSnapshot: {
+      originalUnitPrice: 1000,
+      offeredPrice: 1000,
+      quantity: 2,
+      originalSubtotal: 2000,
+      offeredSubtotal: 2000,
+      discount: 0,
+      discountPercentage: 0,
+      subtotalAfterDiscount: 2000,
+      preTaxTotal: 2000,
+      taxRate: 18,
+      taxableAmount: 2000,
+      taxAmount: 360,
+      totalAfterTax: 2360,
+      taxAlreadyIncluded: false,
+      isTaxIncluded: false,
+      isTaxAdded: true,
+      basePriceBeforeTax: 2000,
+      unitPrice: 1000,
+    },
+    status: 'Pending',
+    details: '',
+    origin: 'service-request',
+    createdBy: null,
+    quotationId: null,
+    quotation: null,
+    paymentStatus: 'pending',
+    paymentInfo: {
+      status: 'pending',
+      paidAt: null,
+      razorpayPaymentId: null,
+      providerPaymentId: null,
+      failureReason: null,
+      amount: 0,
+    },
+    invoice: null,
+    statusHistory: [{ from: null, to: 'Pending', actor: null, createdAt: '2026-03-02T04:30:00.000Z' }],
+    createdAt: '2026-03-02T04:30:00.000Z',
+    updatedAt: '2026-03-02T04:30:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,74 @@
+import { followUpProblem, MIN_FOLLOW_UP_PRICE } from '@karigar/domain/quotation';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { notify } from '../../../lib/notify';
+import { useSendFollowUp } from '../api/send-follow-up';
+import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+
+/**
+ * The workshop's follow-up (spec section 5): a new price (at least ₹0.01; empty is sent as null)
+ * and a note; one of them is needed. Sending is possible only while the form is valid.
+ */
+export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onSent?: () => void }) {
+  const { t } = useTranslation();
+  const problemId = useId();
+  const send = useSendFollowUp();
+  const [price, setPrice] = useState('');
+  const [note, setNote] = useState('');
+  const newPrice = price.trim() === '' ? null : Number(price);
+  const problem = followUpProblem({ newPrice, followUpNote: note });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || send.isPending) return;
+    send.mutate(
+      { id: quotationId, body: { newPrice, followUpNote: note.trim() } },
+      {
+        onSuccess: () => {
+          notify('success', t('toasts.followUpSent'));
+          setPrice('');
+          setNote('');
+          onSent?.();
+        },
+        onError: () => notify('error', t('errors.sendFollowUpFailed')),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('quotations.followUp.title')}>
+      {send.isError && <Alert tone="error">{quotationErrorText(t, send.error, t('errors.sendFollowUpFailed'))}</Alert>}
+      <TextField
+        label={t('quotations.followUp.newPrice')}
+        hint={t('quotations.followUp.newPriceHint')}
+        type="number"
+        inputMode="decimal"
+        min={MIN_FOLLOW_UP_PRICE}
+        step="0.01"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+      />
+      <TextAreaField
+        label={t('quotations.followUp.note')}
+        rows={3}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      {problem && (
+        <p id={problemId} className="text-sm text-slate-700 dark:text-slate-300">
+          {localizeQuotationMessage(t, problem)}
+        </p>
+      )}
+      <Button
+        type="submit"
+        disabled={problem !== null || send.isPending}
+        aria-describedby={problem ? problemId : undefined}
+      >
+        {send.isPending ? t('quotations.followUp.sending') : t('quotations.followUp.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { formatInr } from '@karigar/domain/money';
+import { isEditable, type Quotation, type QuotationAction } from '@karigar/domain/quotation';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
+import { TextLink } from '../../../components/ui/text-link';
+import { quotationStatusLabel, serviceName, shortRef } from '../quotation-display';
+
+interface QuotationsTableProps {
+  quotations: Quotation[];
+  isAdmin: boolean;
+  currentUserId: string;
+  onDecide: (id: string, action: QuotationAction) => void;
+  onFollowUp: (quotation: Quotation) => void;
+  onDelete: (quotation: Quotation) => void;
+}
+
+const cell = 'px-3 py-2 align-middle';
+
+/**
+ * The quotations with their role's columns: customers Accept and Reject (their own, not once
+ * Accepted); admins Edit (not for Accepted), Follow-Up (not once Accepted or converted) and Delete.
+ */
+export function QuotationsTable({
+  quotations,
+  isAdmin,
+  currentUserId,
+  onDecide,
+  onFollowUp,
+  onDelete,
+}: QuotationsTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const base = isAdmin ? '/admin/quotations' : '/user/quotations';
+  const headers = [
+    t('quotations.table.id'),
+    t('quotations.table.customer'),
+    t('quotations.table.service'),
+    t('quotations.table.status'),
+    t('quotations.table.total'),
+    t('quotations.table.details'),
+    ...(isAdmin
+      ? [t('quotations.table.edit'), t('quotations.table.followUp'), t('quotations.table.delete')]
+      : [t('quotations.table.accept'), t('quotations.table.reject')]),
+  ];
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700">
+        <caption className="sr-only">{t('quotations.table.caption')}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className={`${cell} font-semibold whitespace-nowrap`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-700 dark:bg-slate-900">
+          {quotations.map((q) => {
+            const open = isEditable(q);
+            const own = q.user === currentUserId;
+            return (
+              <tr key={q._id}>
+                <th scope="row" className={`${cell} font-mono font-normal whitespace-nowrap`}>
+                  <TextLink to={`${base}/${q._id}`} title={q._id}>
+                    {shortRef(q._id)}
+                  </TextLink>
+                </th>
+                <td className={cell}>{q.userId.name}</td>
+                <td className={cell}>{serviceName(q.serviceId, i18n.language)}</td>
+                <td className={cell}>
+                  <StatusBadge
+                    tone={statusTone('quotation', q.quotationStatus)}
+                    label={quotationStatusLabel(t, q.quotationStatus)}
+                  />
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{formatInr(q.totalAfterTax)}</td>
+                <td className={cell}>
+                  <Button variant="secondary" size="sm" onClick={() => void navigate(`${base}/${q._id}`)}>
+                    {t('quotations.table.details')}
+                  </Button>
+                </td>
+                {isAdmin ? (
+                  <>
+                    <td className={cell}>
+                      <Button size="sm" disabled={!open} onClick={() => void navigate(`${base}/${q._id}?edit=1`)}>
+                        {t('quotations.table.edit')}
+                      </Button>
+                    </td>
+                    <td className={cell}>
+                      {open && (
+                        <Button variant="secondary" size="sm" onClick={() => onFollowUp(q)}>
+                          {t('quotations.table.followUp')}
+                        </Button>
+                      )}
+                    </td>
+                    <td className={cell}>
+                      <Button variant="danger" size="sm" onClick={() => onDelete(q)}>
+                        {t('quotations.table.delete')}
+                      </Button>
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td className={cell}>
+                      {own && (
+                        <Button size="sm" disabled={!open} onClick={() => onDecide(q._id, 'accept')}>
+                          {t('quotations.table.accept')}
+                        </Button>
+                      )}
+                    </td>
+                    <td className={cell}>
+                      {own && (
+                        <Button variant="danger" size="sm" disabled={!open} onClick={() => onDecide(q._id, 'reject')}>
+                          {t('quotations.table.reject')}
+                        </Button>
+                      )}
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

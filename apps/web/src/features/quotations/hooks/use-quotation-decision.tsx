@@ -1,0 +1,49 @@
+import type { QuotationAction } from '@karigar/domain/quotation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { useActOnQuotation } from '../api/act-on-quotation';
+import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+interface Asked {
+  id: string;
+  action: QuotationAction;
+}
+
+/**
+ * The customer's accept and reject, each confirmed first ('Are you sure you want to accept this
+ * quotation?'). An accepted quotation's new order id is kept so the screen can link to it.
+ */
+export function useQuotationDecision() {
+  const { t } = useTranslation();
+  const act = useActOnQuotation();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [newOrderId, setNewOrderId] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (!asked) return;
+    act.mutate(asked, {
+      onSuccess: (answer) => {
+        if (!answer.quotationId) notify('error', t('errors.missingQuotationId'));
+        else notify('success', localizeQuotationMessage(t, answer.message));
+        if (answer.orderId) setNewOrderId(answer.orderId);
+      },
+      onError: (error) => notify('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
+      onSettled: () => setAsked(null),
+    });
+  };
+
+  const dialog = asked && (
+    <ConfirmDialog
+      title={t(asked.action === 'accept' ? 'quotations.confirm.acceptTitle' : 'quotations.confirm.rejectTitle')}
+      text={t(asked.action === 'accept' ? 'quotations.confirm.acceptText' : 'quotations.confirm.rejectText')}
+      danger={asked.action === 'reject'}
+      busy={act.isPending}
+      onConfirm={confirm}
+      onClose={() => setAsked(null)}
+    />
+  );
+
+  return { ask: (id: string, action: QuotationAction) => setAsked({ id, action }), dialog, newOrderId };
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { aList, aQuotation, aService, customer, lastQuery, mockQuotationsApi } from '../testing/fixtures';
+
+describe('quotation status list', () => {
+  // The page's code loads lazily; load it once up front so the first test does not time out.
+  beforeAll(() => import('./quotation-status-page'), 20_000);
+
+  it('goes to the request form when the customer has no quotations', async () => {
+    signIn();
+    mockQuotationsApi({
+      'GET /api/auth/me': () => ({ body: customer }),
+      'GET /api/quotations/user': () => ({ body: aList([]) }),
+      'GET /api/services?limit=100': () => ({ body: { services: [aService()], total: 1, page: 1, totalPages: 1 } }),
+    });
+    const { router } = renderApp('/quotation-status');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotation-form'));
+    expect(await screen.findByRole('heading', { name: 'Request a Quotation' })).toBeInTheDocument();
+  });
+
+  it('lists the own quotations newest first, with Submit New Quotation on a rejected one', async () => {
+    signIn();
+    const pending = aQuotation({ _id: 'a1b2c3d4-0000-4000-8000-000000000001' });
+    const rejected = aQuotation(
+      {
+        _id: 'a1b2c3d4-0000-4000-8000-000000000002',
+        quotationStatus: 'Rejected',
+        serviceId: { ...aQuotation().serviceId, name: 'Fiberglass Bathtub' },
+      },
+      { quantity: 2 },
+    );
+    const { calls } = mockQuotationsApi({
+      'GET /api/auth/me': () => ({ body: customer }),
+      'GET /api/quotations/user': () => ({ body: aList([rejected, pending]) }),
+    });
+    const { user, router } = renderApp('/user/quotation-status');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Fiberglass Bathtub',
+      'Car Denting and Painting',
+    ]);
+    const query = lastQuery(calls, '/api/quotations/user');
+    expect([query.get('sortKey'), query.get('sortOrder'), query.get('limit')]).toEqual(['createdAt', 'desc', '100']);
+
+    const bathtub = within(cards[0]!);
+    expect(bathtub.getByText('Rejected')).toBeInTheDocument();
+    expect(bathtub.getByText('2')).toBeInTheDocument();
+    expect(bathtub.getByText('₹28,320.00')).toBeInTheDocument();
+    expect(bathtub.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/user/quotations/${rejected._id}`,
+    );
+    expect(within(cards[1]!).queryByRole('link', { name: 'Submit New Quotation' })).not.toBeInTheDocument();
+
+    await user.click(bathtub.getByRole('link', { name: 'Submit New Quotation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotation-form'));
+    expect(router.state.location.search).toBe(`?service=${rejected.serviceId._id}`);
+  });
+});

@@ -1,0 +1,226 @@
+import type { Quotation } from '@karigar/domain/quotation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/fixtures';
+import type { RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { admin, aList, aQuotation, customer, lastQuery, mockQuotationsApi } from '../testing/fixtures';
+
+const id = (n: number) => `0000000${n}-aaaa-4bbb-8ccc-${String(n).padStart(12, '0')}`;
+const many = (count: number, from = 1) =>
+  Array.from({ length: count }, (_, i) => aQuotation({ _id: id(from + i), userId: { ...aQuotation().userId } }));
+
+type Reply = { status?: number; body?: unknown };
+
+function tableApi(
+  who: typeof customer,
+  list: (query: URLSearchParams) => Reply,
+  extra: Record<string, (call: RecordedCall) => Reply> = {},
+) {
+  signIn();
+  const scope = who.role === 'admin' ? 'admin' : 'user';
+  return mockQuotationsApi({
+    'GET /api/auth/me': () => ({ body: who }),
+    [`GET /api/quotations/${scope}`]: (call) => list(new URLSearchParams(call.path.split('?')[1])),
+    ...extra,
+  });
+}
+
+const row = (ref: string) => screen.getByRole('link', { name: ref }).closest('tr') as HTMLElement;
+
+describe('quotations table', () => {
+  // The page's code loads lazily; load it once up front so the first test does not time out.
+  beforeAll(() => import('./quotations-table-page'), 20_000);
+
+  it("pages through the customer's quotations ten at a time", async () => {
+    const { calls } = tableApi(customer, (query) =>
+      query.get('page') === '2'
+        ? { body: aList(many(2, 11), { page: 2, total: 12 }) }
+        : { body: aList(many(10), { total: 12 }) },
+    );
+    const { user } = renderApp('/user/quotations/user');
+
+    expect(await screen.findByText('Showing 1 to 10 of 12 quotations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const first = lastQuery(calls, '/api/quotations/user');
+    expect(Object.fromEntries(first)).toEqual({
+      page: '1',
+      sortKey: 'createdAt',
+      sortOrder: 'desc',
+      statusFilter: '',
+      limit: '10',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 quotations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/user/dashboard');
+  });
+
+  it('searches 500 ms after the last key and filters and sorts from page 1', async () => {
+    const { calls } = tableApi(customer, (query) => ({
+      body: aList(query.get('search') === 'nobody' ? [] : many(1), { page: Number(query.get('page')) }),
+    }));
+    const { user } = renderApp('/user/quotations/user');
+    await screen.findByText('Showing 1 to 1 of 1 quotations');
+
+    await user.type(screen.getByPlaceholderText('Search by customer or service...'), 'nobody');
+    const searched = () => calls.filter((call) => call.path.includes('search='));
+    expect(searched()).toHaveLength(0);
+    expect(await screen.findByText('No quotations found.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(searched().map((call) => new URLSearchParams(call.path.split('?')[1]).get('search'))).toEqual(['nobody']);
+
+    await user.clear(screen.getByLabelText('Search'));
+    await screen.findByText('Showing 1 to 1 of 1 quotations', {}, { timeout: 2000 });
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('All Status');
+    expect([...(screen.getByLabelText('Status') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'All Status',
+      'Pending',
+      'Accepted',
+      'Rejected',
+      'Follow-Up',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Follow-Up');
+    await waitFor(() => expect(lastQuery(calls, '/api/quotations/user').get('statusFilter')).toBe('Follow-Up'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Customer Name');
+    await user.selectOptions(screen.getByLabelText('Order'), 'Ascending');
+    await waitFor(() => {
+      const query = lastQuery(calls, '/api/quotations/user');
+      expect([query.get('sortKey'), query.get('sortOrder'), query.get('page')]).toEqual(['userId.name', 'asc', '1']);
+    });
+  });
+
+  it('lets a customer accept after confirming and links the new order', async () => {
+    const open = aQuotation({ _id: id(1) });
+    const accepted = aQuotation({ _id: id(2), quotationStatus: 'Accepted', isConvertedToOrder: true, orderId: id(9) });
+    const orderId = 'c0ffee00-1111-4222-8333-444455556666';
+    const { calls } = tableApi(customer, () => ({ body: aList([open, accepted]) }), {
+      [`PATCH /api/quotations/${open._id}/action`]: () => ({
+        body: {
+          message: 'Quotation accepted and converted to an order',
+          quotationId: open._id,
+          orderId,
+          newStatus: 'Accepted',
+        },
+      }),
+    });
+    const { user } = renderApp('/user/quotations/user');
+    await screen.findByText('Showing 1 to 2 of 2 quotations');
+
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Customer',
+      'Service',
+      'Status',
+      'Total',
+      'Details',
+      'Accept',
+      'Reject',
+    ]);
+    const acceptedRow = within(row('#00000002'));
+    expect(acceptedRow.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(acceptedRow.getByRole('button', { name: 'Reject' })).toBeDisabled();
+
+    await user.click(within(row('#00000001')).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept Quotation' });
+    expect(dialog).toHaveTextContent('Are you sure you want to accept this quotation?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Quotation accepted and converted to an order')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Order #C0FFEE00' })).toHaveAttribute(
+      'href',
+      `/user/orders/${orderId}`,
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'accept' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when an accept is refused, and nothing is sent without confirming", async () => {
+    const rejected = aQuotation({ _id: id(1), quotationStatus: 'Rejected', followUpStatus: 'Pending' });
+    const { calls } = tableApi(customer, () => ({ body: aList([rejected]) }), {
+      [`PATCH /api/quotations/${rejected._id}/action`]: () => ({
+        status: 409,
+        body: { message: 'A rejected quotation can be accepted only after a follow-up from the workshop.' },
+      }),
+    });
+    const { user } = renderApp('/user/quotations/user');
+    await screen.findByText('Showing 1 to 1 of 1 quotations');
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('dialog', { name: 'Reject Quotation' })).toHaveTextContent(
+      'Are you sure you want to reject this quotation?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('A rejected quotation can be accepted only after a follow-up from the workshop.'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives admins Edit, Follow-Up and Delete, with the rules for accepted quotations', async () => {
+    const open = aQuotation({ _id: id(1) });
+    const accepted = aQuotation({ _id: id(2), quotationStatus: 'Accepted', isConvertedToOrder: true, orderId: id(9) });
+    let list: Quotation[] = [open, accepted];
+    const { calls } = tableApi(admin, () => ({ body: aList(list) }), {
+      [`DELETE /api/quotations/${accepted._id}`]: () => {
+        list = [open];
+        return { body: { message: 'Quotation deleted successfully' } };
+      },
+    });
+    const { user, router } = renderApp('/admin/quotations');
+    await screen.findByText('Showing 1 to 2 of 2 quotations');
+
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+        .slice(5),
+    ).toEqual(['Details', 'Edit', 'Follow-Up', 'Delete']);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+    const acceptedRow = within(row('#00000002'));
+    expect(acceptedRow.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(acceptedRow.queryByRole('button', { name: 'Follow-Up' })).not.toBeInTheDocument();
+    expect(within(row('#00000001')).getByRole('button', { name: 'Follow-Up' })).toBeEnabled();
+
+    await user.click(acceptedRow.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Quotation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Quotation deleted successfully')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(await screen.findByText('Showing 1 to 1 of 1 quotations')).toBeInTheDocument();
+
+    await user.click(within(row('#00000001')).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/quotations/${open._id}`));
+    expect(router.state.location.search).toBe('?edit=1');
+  });
+
+  it('sends a follow-up from the table in a dialog', async () => {
+    const open = aQuotation({ _id: id(1) });
+    const { calls } = tableApi(admin, () => ({ body: aList([open]) }), {
+      [`PATCH /api/quotations/${open._id}/follow-up`]: () => ({
+        body: { message: 'Follow-up sent successfully!', quotation: open },
+      }),
+    });
+    const { user } = renderApp('/admin/quotations');
+    await user.click(await screen.findByRole('button', { name: 'Follow-Up' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send Follow-Up' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Can do it for less');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Follow-Up' }));
+    expect(await screen.findByText('Follow-up sent successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      newPrice: null,
+      followUpNote: 'Can do it for less',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'No quotations found.' when there are none", async () => {
+    tableApi(customer, () => ({ body: aList([]) }));
+    renderApp('/user/quotations/user');
+    expect(await screen.findByText('No quotations found.')).toBeInTheDocument();
+  });
+});

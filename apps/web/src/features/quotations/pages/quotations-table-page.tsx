@@ -1,0 +1,136 @@
+import { QUOTATION_PAGE_SIZE, type Quotation } from '@karigar/domain/quotation';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteQuotation } from '../api/delete-quotation';
+import { useQuotationList, type QuotationListParams } from '../api/list-quotations';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DashboardBackLink } from '../components/dashboard-back-link';
+import { FollowUpForm } from '../components/follow-up-form';
+import { NewOrderNotice } from '../components/new-order-notice';
+import { QuotationFilters } from '../components/quotation-filters';
+import { QuotationsTable } from '../components/quotations-table';
+import { TablePager } from '../components/table-pager';
+import { useQuotationDecision } from '../hooks/use-quotation-decision';
+import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+type ListState = Required<Omit<QuotationListParams, 'limit'>>;
+
+const initialState: ListState = { page: 1, sortKey: 'createdAt', sortOrder: 'desc', statusFilter: '', search: '' };
+
+/**
+ * /user/quotations/user (the customer's own) and /admin/quotations (everyone's): search (500 ms
+ * debounce), status filter, sort, paging, and the role's actions.
+ */
+export default function QuotationsTablePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('quotations.table.title'));
+  const { data: user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const [state, setState] = useState<ListState>(initialState);
+  const [searchText, setSearchText] = useState('');
+  const searchTimer = useRef<number | undefined>(undefined);
+  const [followUpFor, setFollowUpFor] = useState<Quotation | null>(null);
+  const [deleting, setDeleting] = useState<Quotation | null>(null);
+  const decision = useQuotationDecision();
+  const remove = useDeleteQuotation();
+  const list = useQuotationList(isAdmin ? 'admin' : 'user', { ...state, limit: QUOTATION_PAGE_SIZE }, Boolean(user));
+
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const change = (next: Partial<ListState>) => setState((current) => ({ ...current, ...next, page: 1 }));
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => change({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: (answer) => notify('success', localizeQuotationMessage(t, answer.message)),
+      onError: (error) => notify('error', quotationErrorText(t, error, t('errors.deleteQuotationFailed'))),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const data = list.data;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('quotations.table.title')}</h1>
+        <DashboardBackLink isAdmin={isAdmin} />
+      </div>
+      {data && (
+        <p className="text-slate-700 dark:text-slate-300">{t('quotations.table.totalCount', { count: data.total })}</p>
+      )}
+      <QuotationFilters
+        search={searchText}
+        statusFilter={state.statusFilter}
+        sortKey={state.sortKey}
+        sortOrder={state.sortOrder}
+        onSearch={onSearch}
+        onStatusFilter={(statusFilter) => change({ statusFilter })}
+        onSortKey={(sortKey) => change({ sortKey })}
+        onSortOrder={(sortOrder) => change({ sortOrder })}
+      />
+      {decision.newOrderId && <NewOrderNotice orderId={decision.newOrderId} />}
+      {list.isPending && <LoadingState label={t('quotations.table.loading')} />}
+      {list.isError && (
+        <Alert tone="error">{quotationErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>
+      )}
+      {data && data.quotations.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
+          {t('errors.noQuotationsFound')}
+        </p>
+      )}
+      {data && data.quotations.length > 0 && user && (
+        <>
+          <QuotationsTable
+            quotations={data.quotations}
+            isAdmin={isAdmin}
+            currentUserId={user._id}
+            onDecide={decision.ask}
+            onFollowUp={setFollowUpFor}
+            onDelete={setDeleting}
+          />
+          <TablePager
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            total={data.total}
+            pageSize={QUOTATION_PAGE_SIZE}
+            shown={data.quotations.length}
+            onPage={(page) => setState((current) => ({ ...current, page }))}
+          />
+        </>
+      )}
+      {decision.dialog}
+      {deleting && (
+        <ConfirmDialog
+          title={t('quotations.confirm.deleteTitle')}
+          text={t('quotations.confirm.deleteText')}
+          danger
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+      {followUpFor && (
+        <Modal
+          title={t('quotations.followUp.title')}
+          closeLabel={t('common.close')}
+          onClose={() => setFollowUpFor(null)}
+        >
+          <FollowUpForm quotationId={followUpFor._id} onSent={() => setFollowUpFor(null)} />
+        </Modal>
+      )}
+    </div>
+  );
+}

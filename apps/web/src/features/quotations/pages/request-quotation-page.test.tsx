@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/fixtures';
+import type { RecordedCall } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { aList, aQuotation, aService, customer, mockQuotationsApi } from '../testing/fixtures';
+
+const denting = aService();
+const polishing = aService({ _id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Premium Car Polishing', price: 3500 });
+
+function requestApi(onRequest?: (call: RecordedCall) => { status?: number; body?: unknown }) {
+  signIn();
+  return mockQuotationsApi({
+    'GET /api/auth/me': () => ({ body: customer }),
+    'GET /api/services?limit=100': () => ({
+      body: { services: [denting, polishing], total: 2, page: 1, totalPages: 1 },
+    }),
+    'POST /api/quotations/request': (call) =>
+      onRequest?.(call) ?? {
+        status: 201,
+        body: { message: 'Quotation requested successfully!', quotation: aQuotation() },
+      },
+    'GET /api/quotations/user': () => ({ body: aList([aQuotation()]) }),
+  });
+}
+
+describe('quotation request form', () => {
+  // The page's code loads lazily; load it once up front so the first test does not time out.
+  beforeAll(() => import('./request-quotation-page'), 20_000);
+
+  it('preselects the service from ?service=, sends the request and goes to /quotation-status', async () => {
+    const { calls } = requestApi();
+    const { user, router } = renderApp(`/quotation-form?service=${polishing._id}`);
+
+    const service = await screen.findByLabelText('Service');
+    expect(service).toHaveValue(polishing._id);
+    expect(screen.getByText('List price: ₹3,500.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Expected Price (₹)'), '3000');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '2');
+    await user.type(screen.getByLabelText('Details'), 'Full body polish');
+    await user.type(screen.getByLabelText('Modifications'), 'Ceramic coat');
+    await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
+
+    expect(await screen.findByText('Quotation requested successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quotation-status'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      service: polishing._id,
+      quotationPrice: 3000,
+      quantity: 2,
+      details: 'Full body polish',
+      modification: 'Ceramic coat',
+    });
+  });
+
+  it('needs a service and an expected price, and sends quantity 1 by default', async () => {
+    const { calls } = requestApi();
+    const { user } = renderApp('/user/quotations/new');
+
+    await user.click(await screen.findByRole('button', { name: 'Submit Quotation' }));
+    expect(await screen.findByText('Service is required')).toBeInTheDocument();
+    expect(screen.getByText('Expected price is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Service'), 'Car Denting and Painting');
+    await user.type(screen.getByLabelText('Expected Price (₹)'), '11000');
+    await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
+    await screen.findByText('Quotation requested successfully!');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      service: denting._id,
+      quotationPrice: 11000,
+      quantity: 1,
+    });
+  });
+
+  it("shows the server's reason when the request fails", async () => {
+    requestApi(() => ({ status: 404, body: { message: 'Service not found' } }));
+    const { user } = renderApp(`/quotation-form?service=${denting._id}`);
+    await user.type(await screen.findByLabelText('Expected Price (₹)'), '100');
+    await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service not found');
+  });
+});

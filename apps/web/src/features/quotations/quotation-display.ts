@@ -1,0 +1,38 @@
+import type { FollowUpStatus, QuotationStatus } from '@karigar/domain/quotation';
+import type { ServiceSummary } from '@karigar/domain/service';
+import type { TFunction } from 'i18next';
+
+/** A short reference for ids in tables and banners: "#1A2B3C4D" (the server's log lines use the same). */
+export const shortRef = (id: string): string => `#${id.slice(0, 8).toUpperCase()}`;
+
+/** The service's name in the current language (the English one when no Marathi name is set). */
+export function serviceName(service: Pick<ServiceSummary, 'name' | 'nameMr'>, language: string): string {
+  return language === 'mr' && service.nameMr.trim() ? service.nameMr : service.name;
+}
+
+const followUpKeys = {
+  None: 'none',
+  Pending: 'pending',
+  Sent: 'sent',
+  'Followed-Up': 'followedUp',
+  Closed: 'closed',
+} as const satisfies Record<FollowUpStatus, string>;
+
+export function quotationStatusLabel(t: TFunction, status: QuotationStatus): string {
+  return t(`status.quotation.${status.toLowerCase() as Lowercase<QuotationStatus>}`);
+}
+
+export function followUpStatusLabel(t: TFunction, status: FollowUpStatus): string {
+  return t(`status.followUp.${followUpKeys[status]}`);
+}
+
+/** Date and time for display, in the language's conventions. */
+export function formatDateTime(iso: string | null | undefined, language: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(language === 'mr' ? 'mr-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}

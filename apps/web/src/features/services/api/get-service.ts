@@ -1,0 +1,14 @@
+import type { Service } from '@karigar/domain/service';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/services/:id (archived services too, so history can show them). */
+export const serviceQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['services', 'detail', id],
+    queryFn: ({ signal }) => apiRequest<Service>(`/services/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useService(id: string) {
+  return useQuery(serviceQuery(id));
+}

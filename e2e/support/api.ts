@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Account } from './accounts';
+import { E2E_ADMIN } from './env';
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+/** Registers (when asked) and logs in through the API, for fast test set-up. */
+export async function apiSession(request: APIRequestContext, account: Account, register = false): Promise<Session> {
+  if (register) expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  const res = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { accessToken: string; user: { _id: string } };
+  return { token: body.accessToken, userId: body.user._id };
+}
+
+export const adminSession = (request: APIRequestContext) =>
+  apiSession(request, { name: 'Owner', email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+
+export async function firstService(request: APIRequestContext, name: string): Promise<{ _id: string; name: string; price: number }> {
+  const res = await request.get(`/api/services?search=${encodeURIComponent(name)}`);
+  const { services } = (await res.json()) as { services: { _id: string; name: string; price: number }[] };
+  expect(services.length).toBeGreaterThan(0);
+  return services[0]!;
+}
+
+/** An admin's manual order for the customer: answers the new order's id. */
+export async function manualOrder(request: APIRequestContext, customerId: string, serviceName: string): Promise<string> {
+  const admin = await adminSession(request);
+  const service = await firstService(request, serviceName);
+  const res = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { userId: customerId, serviceId: service._id, quantity: 1, details: 'Made by a browser test' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { order: { _id: string } }).order._id;
+}
