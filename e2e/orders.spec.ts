@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin, logInAsCustomer, newAccount } from './support/accounts';
+import { apiSession, manualOrder } from './support/api';
+
+test('an admin creates a manual order for a customer, who then sees it in their orders', async ({ page, request }) => {
+  const customer = newAccount('Manual');
+  await apiSession(request, customer, true);
+
+  await logInAsAdmin(page);
+  await page.getByRole('link', { name: 'Manual Order' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Manual Order' })).toBeVisible();
+  await page.getByLabel('Find customer').fill(customer.email);
+  const picker = page.getByRole('combobox', { name: 'Customer' });
+  await expect(picker.getByRole('option', { name: `${customer.name} (${customer.email})` })).toBeAttached();
+  await picker.selectOption({ label: `${customer.name} (${customer.email})` });
+  await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Premium Car Polishing (₹3,500.00)' });
+  await page.getByLabel('Quantity').fill('2');
+  await expect(page.getByRole('heading', { name: 'Price Preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await logInAsCustomer(page, customer);
+  await page.getByRole('button', { name: 'View Orders' }).click();
+  await expect(page).toHaveURL(/\/user\/my-orders$/);
+  await expect(page.getByText('Total Orders: 1 (Showing only your orders)')).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('₹8,260.00');
+  await expect(page.getByRole('button', { name: /Delete order/ })).toHaveCount(0);
+});
+
+test('an admin finds an order, changes its status and the customer sees it', async ({ page, request }) => {
+  const customer = newAccount('Status');
+  const session = await apiSession(request, customer, true);
+  await manualOrder(request, session.userId, 'Fiberglass Planter Pots');
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(customer.email);
+  await expect(page.getByText('Showing 1 to 1 of 1 orders')).toBeVisible();
+  await page.getByRole('combobox', { name: /^Status of order/ }).selectOption('Confirmed');
+  await expect(page.getByText('Order status updated to Confirmed!')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await logInAsCustomer(page, customer);
+  await page.goto('/user/my-orders');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status History' }).or(page.getByText('Pending → Confirmed'))).toContainText('Pending → Confirmed');
+});
