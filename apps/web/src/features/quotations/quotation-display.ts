@@ -25,14 +25,3 @@ export function quotationStatusLabel(t: TFunction, status: QuotationStatus): str
 export function followUpStatusLabel(t: TFunction, status: FollowUpStatus): string {
   return t(`status.followUp.${followUpKeys[status]}`);
 }
-
-/** Date and time for display, in the language's conventions. */
-export function formatDateTime(iso: string | null | undefined, language: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language === 'mr' ? 'mr-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/field';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCustomerSearch } from '../api/search-customers';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -15,7 +15,7 @@ import { useServices } from '../api/get-services';
 import { emptyManualOrder, manualOrderFields, toManualOrderBody, type ManualOrderValues } from '../manual-order-values';
 import { CustomerPicker } from './customer-picker';
 import { ManualOrderPreview } from './manual-order-preview';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** The admin's manual order: customer, service, quantity and price terms, with a live price. */
 export function ManualOrderForm() {

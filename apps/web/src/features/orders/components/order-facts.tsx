@@ -1,7 +1,7 @@
 import type { Order } from '@karigar/domain/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/format';
 import { orderOriginKeys } from '../order-labels';
 
 /** The order's facts: id, customer, service, quantity, status, origin and its times. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/ui/field';
 import type { OrdersParams } from '../api/get-orders';
 import { orderOriginKeys } from '../order-labels';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 interface OrdersToolbarProps {
   /** What is typed in the search box (the list follows it 500 ms later). */

@@ -1,6 +1,6 @@
 import type { OrderStatusChange } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/format';
 import { orderStatusKeys } from '../order-labels';
 
 /** The order's status history, oldest first: who changed it, from what, to what and when. */

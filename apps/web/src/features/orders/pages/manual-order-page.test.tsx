@@ -96,7 +96,12 @@ describe('manual order', () => {
     await user.type(await screen.findByLabelText('Find customer'), 'asha');
     const customer = screen.getByRole('combobox', { name: 'Customer' });
     await waitFor(() => expect(within(customer).getAllByRole('option')).toHaveLength(2));
-    expect(calls.filter((call) => call.url.pathname === '/api/users').at(-1)?.url.searchParams.get('role')).toBe('user');
+    expect(
+      calls
+        .filter((call) => call.url.pathname === '/api/users')
+        .at(-1)
+        ?.url.searchParams.get('role'),
+    ).toBe('user');
     await user.selectOptions(customer, CUSTOMER_ID);
     expect(within(customer).getByRole('option', { name: 'Asha Patil (asha@example.com)' })).toBeInTheDocument();
     const service = screen.getByRole('combobox', { name: 'Service' });

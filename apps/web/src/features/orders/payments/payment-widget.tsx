@@ -4,7 +4,7 @@ import { CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { localizeMessage } from '../../../i18n/localize-message';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../../lib/format';
 import { paymentStatusKeys } from '../order-labels';
 import { isPaymentBusy } from './payment-reducer';
 import { RetryPaymentModal } from './retry-payment-modal';

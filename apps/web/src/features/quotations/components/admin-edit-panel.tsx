@@ -14,7 +14,7 @@ import { quotationStatusLabel } from '../quotation-display';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
 import { clampPercentText, editBodyOf, initialEditValues, pricingInputOf, type EditValues } from './edit-values';
 import { PricingBreakdown } from './pricing-breakdown';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 const statusChoices: readonly QuotationStatus[] = ['Pending', 'Revised', 'Rejected', 'Accepted'];
 

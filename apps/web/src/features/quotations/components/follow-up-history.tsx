@@ -1,7 +1,7 @@
 import { formatInr } from '@karigar/domain/money';
 import type { FollowUpEntry } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../quotation-display';
+import { formatDateTime } from '../../../lib/format';
 
 const cell = 'px-3 py-2 align-top';
 

@@ -8,7 +8,8 @@ import {
 } from '@karigar/domain/quotation';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { followUpStatusLabel, formatDateTime, quotationStatusLabel } from '../quotation-display';
+import { formatDateTime } from '../../../lib/format';
+import { followUpStatusLabel, quotationStatusLabel } from '../quotation-display';
 
 const fieldKeys = {
   quantity: 'quantity',

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
-import { formatDateTime, quotationStatusLabel, serviceName } from '../quotation-display';
+import { formatDateTime } from '../../../lib/format';
+import { quotationStatusLabel, serviceName } from '../quotation-display';
 
 /** One of the customer's quotations in the status list; a Rejected one offers a new request. */
 export function QuotationCard({ quotation: q }: { quotation: Quotation }) {

@@ -2,7 +2,7 @@ import { quotationSortKeys, type QuotationSortKey } from '@karigar/domain/quotat
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import type { QuotationListParams } from '../api/list-quotations';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 export type StatusFilterValue = NonNullable<QuotationListParams['statusFilter']>;
 

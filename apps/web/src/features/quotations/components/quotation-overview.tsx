@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDateTime, quotationStatusLabel, serviceName } from '../quotation-display';
+import { formatDateTime } from '../../../lib/format';
+import { quotationStatusLabel, serviceName } from '../quotation-display';
 
 /** Who asked for what: id, customer and contact, service, status, order, expected price, times. */
 export function QuotationOverview({ quotation: q, orderHref }: { quotation: Quotation; orderHref: string | null }) {

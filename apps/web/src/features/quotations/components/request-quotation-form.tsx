@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useRequestQuotation } from '../api/request-quotation';
 import { serviceName } from '../quotation-display';
 import { localizeQuotationField, quotationErrorText } from '../quotation-messages';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 const fields = ['service', 'quotationPrice', 'quantity', 'details', 'modification'] as const;
 const toNumber = (value: unknown) =>

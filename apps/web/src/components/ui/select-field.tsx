@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { controlClasses } from '../../../components/ui/field';
+import { controlClasses } from './field';
 
 export interface SelectOption {
   value: string;
@@ -7,14 +7,15 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id' | 'children'> {
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
-  options: readonly SelectOption[];
+  /** The choices, unless given as <option> children. */
+  options?: readonly SelectOption[];
   error?: string | undefined;
 }
 
-/** A labelled select. */
-export function SelectField({ label, options, error, className = '', ...select }: SelectFieldProps) {
+/** A labelled drop-down, styled like the other form fields. */
+export function SelectField({ label, options, error, className = '', children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="space-y-1">
@@ -28,11 +29,13 @@ export function SelectField({ label, options, error, className = '', ...select }
         className={`${controlClasses} ${className}`}
         {...select}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        {options
+          ? options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))
+          : children}
       </select>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300">
