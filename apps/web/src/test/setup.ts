@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import i18n, { i18nReady } from '../i18n/setup';
+
+// Lazy route modules load slowly on a busy machine: wait for them longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia: answer "no preference" (light scheme, motion allowed).
 window.matchMedia = (query: string) =>

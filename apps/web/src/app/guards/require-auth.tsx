@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/current-user';
 import { logout } from '../../lib/logout';
@@ -8,11 +8,11 @@ import { useAccessToken } from '../../lib/session';
 import { wantsLoginNotice } from './route-handle';
 import { notify } from '../../lib/notify';
 
-function LoginRedirect({ notice }: { notice: string | null }) {
+function LoginRedirect({ notice, from }: { notice: string | null; from: string | undefined }) {
   useEffect(() => {
     if (notice) notify('error', notice, { toastId: 'login-first' });
   }, [notice]);
-  return <Navigate to="/login" replace />;
+  return <Navigate to="/login" replace state={from ? { from } : undefined} />;
 }
 
 function SessionExpired() {
@@ -34,10 +34,13 @@ export function RequireAuth() {
   const [arrivedSignedIn] = useState(token !== null);
   const user = useCurrentUser();
   const notice = useMatches().some((match) => wantsLoginNotice(match.handle));
+  const location = useLocation();
 
   if (token === null) {
     // A session that ends while here was ended by someone who already said why.
-    return <LoginRedirect notice={notice && !arrivedSignedIn ? t('errors.loginFirst') : null} />;
+    // A visitor is brought back here after logging in; a session that just ended starts afresh.
+    const from = arrivedSignedIn ? undefined : `${location.pathname}${location.search}`;
+    return <LoginRedirect notice={notice && !arrivedSignedIn ? t('errors.loginFirst') : null} from={from} />;
   }
   if (user.isError) return <SessionExpired />;
   if (!user.data) return <LoadingState label={t('common.loading')} />;

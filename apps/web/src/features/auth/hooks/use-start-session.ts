@@ -1,16 +1,27 @@
 import type { SessionAnswer } from '@karigar/domain/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { setCurrentUser } from '../../../lib/current-user';
 import { saveTokens } from '../../../lib/session';
 
-/** After login: keep the user and both tokens, then admins go to /admin and everyone else to the dashboard. */
+/** The page a signed-out visitor was sent to /login from, when it was a page of this app. */
+function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
+/**
+ * After login: keep the user and both tokens, then go back to the page that asked for the login, or
+ * else admins to /admin and everyone else to the dashboard.
+ */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   return async ({ user, accessToken, refreshToken }: SessionAnswer) => {
     setCurrentUser(queryClient, user);
     saveTokens({ accessToken, refreshToken });
-    await navigate(user.role === 'admin' ? '/admin' : '/user/dashboard', { replace: true });
+    const home = user.role === 'admin' ? '/admin' : '/user/dashboard';
+    await navigate(returnPath(location.state) ?? home, { replace: true });
   };
 }

@@ -49,10 +49,10 @@ describe('profile page', () => {
     profileApi(aUser());
     const { user, router } = renderApp('/user/dashboard');
     await user.click(await screen.findByRole('button', { name: 'View Orders' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'), { timeout: 15_000 });
     await router.navigate('/user/dashboard');
     await user.click(await screen.findByRole('button', { name: 'View Quotations' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/quotations/user'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/quotations/user'), { timeout: 15_000 });
   });
 
   it('sends admins to /admin', async () => {

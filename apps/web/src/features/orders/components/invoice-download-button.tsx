@@ -2,7 +2,7 @@ import type { Order } from '@karigar/domain/order';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 /** 'Download Invoice': the PDF in the current language, saved as invoice-{id}.pdf. */
@@ -12,7 +12,7 @@ export function InvoiceDownloadButton({ order }: { order: Order }) {
   const onClick = () =>
     download.mutate(
       { orderId: order._id, language: i18n.language },
-      { onError: () => notify('error', t('errors.downloadInvoiceFailed')) },
+      { onError: () => notifyOnScreen('error', t('errors.downloadInvoiceFailed')) },
     );
   return (
     <div className="space-y-2">

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { localizeFieldError } from '../../../i18n/localize-message';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useServices } from '../api/get-services';
@@ -43,12 +43,12 @@ export function ManualOrderForm() {
     }
     create.mutate(checked.data, {
       onSuccess: ({ order }) => {
-        notify('success', t('orders.manual.created'));
+        notifyOnScreen('success', t('orders.manual.created'));
         void navigate(`/admin/orders/${order._id}`);
       },
       onError: (error) => {
         showFieldErrors(t, error, manualOrderFields, setError);
-        notify('error', apiErrorText(t, error, t('orders.manual.createFailed')));
+        notifyOnScreen('error', apiErrorText(t, error, t('orders.manual.createFailed')));
       },
     });
   });

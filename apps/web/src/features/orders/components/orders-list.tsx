@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
@@ -54,8 +54,8 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: () => notify('success', t('toasts.orderDeleted')),
-      onError: (error) => notify('error', apiErrorText(t, error, t('errors.deleteOrderFailed'))),
+      onSuccess: () => notifyOnScreen('success', t('toasts.orderDeleted')),
+      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.deleteOrderFailed'))),
       onSettled: () => setDeleting(null),
     });
   };

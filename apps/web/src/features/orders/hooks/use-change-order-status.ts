@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { orderStatusKeys } from '../order-labels';
 
@@ -16,8 +16,9 @@ export function useChangeOrderStatus() {
     update.mutate(
       { orderId, status },
       {
-        onSuccess: () => notify('success', t('toasts.orderStatusUpdated', { status: t(orderStatusKeys[status]) })),
-        onError: (error) => notify('error', apiErrorText(t, error, t('errors.updateOrderStatusFailed'))),
+        onSuccess: () =>
+          notifyOnScreen('success', t('toasts.orderStatusUpdated', { status: t(orderStatusKeys[status]) })),
+        onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.updateOrderStatusFailed'))),
       },
     );
   return { change, changingId: update.isPending ? update.variables.orderId : null };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../../../i18n/localize-message';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/current-user';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { orderKey } from '../api/get-order';
 import { createPaymentOrder } from './api/create-payment-order';
 import { paymentConfigQuery } from './api/get-payment-config';
@@ -36,7 +36,7 @@ export function useCheckout(order: Order) {
 
   const fail = (message: string) => {
     dispatch({ type: 'create/failed', error: message });
-    notify('error', message);
+    notifyOnScreen('error', message);
   };
 
   const verify = async (response: CheckoutSuccess) => {
@@ -51,26 +51,26 @@ export function useCheckout(order: Order) {
     } catch (error) {
       const message = apiErrorText(t, error, t('errors.paymentVerificationFailed'));
       dispatch({ type: 'verify/failed', error: message });
-      notify('error', message);
+      notifyOnScreen('error', message);
       return;
     }
     await reloadOrder();
     dispatch({ type: 'verify/succeeded' });
-    notify('success', t('toasts.paymentSuccessful'));
+    notifyOnScreen('success', t('toasts.paymentSuccessful'));
   };
 
   const onFailed = (response: CheckoutFailure) => {
     const said = response.error.description || response.error.reason;
     const message = said ? localizeMessage(t, said) : t('errors.paymentFailed');
     dispatch({ type: 'checkout/failed', error: message });
-    notify('error', message);
+    notifyOnScreen('error', message);
     setRetryAsked(true);
     void reloadOrder();
   };
 
   const onDismissed = () => {
     dispatch({ type: 'checkout/dismissed' });
-    notify('error', t('errors.paymentWindowClosed'));
+    notifyOnScreen('error', t('errors.paymentWindowClosed'));
   };
 
   const start = async (retry: boolean) => {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { quotationStatusLabel } from '../quotation-display';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
@@ -60,11 +60,11 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
       { id: q._id, body: editBodyOf(q, values, check.pricing) },
       {
         onSuccess: () => {
-          notify('success', t('toasts.quotationUpdated'));
+          notifyOnScreen('success', t('toasts.quotationUpdated'));
           onDone();
         },
         onError: (error) => {
-          notify('error', quotationErrorText(t, error, t('quotations.edit.saveFailed')));
+          notifyOnScreen('error', quotationErrorText(t, error, t('quotations.edit.saveFailed')));
           if (error instanceof ApiError && error.status === 409) onStale();
         },
       },

@@ -1,7 +1,7 @@
 import { isEditable, type Quotation } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { NewOrderNotice } from './new-order-notice';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
 
@@ -26,7 +26,7 @@ export function CustomerActions({ quotation: q, onEdit }: CustomerActionsProps) 
         </Button>
         <Button
           variant="secondary"
-          onClick={() => (open ? onEdit() : notify('error', t('errors.cannotEditQuotation')))}
+          onClick={() => (open ? onEdit() : notifyOnScreen('warning', t('errors.cannotEditQuotation')))}
         >
           {t('quotations.detail.editRequest')}
         </Button>

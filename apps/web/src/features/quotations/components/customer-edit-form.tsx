@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { quotationErrorText } from '../quotation-messages';
 
@@ -25,10 +25,10 @@ export function CustomerEditForm({ quotation: q, onDone }: { quotation: Quotatio
       { id: q._id, body: { description: details, modification, quantity: quantityValue, __v: q.__v } },
       {
         onSuccess: () => {
-          notify('success', t('toasts.quotationUpdated'));
+          notifyOnScreen('success', t('toasts.quotationUpdated'));
           onDone();
         },
-        onError: (error) => notify('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
+        onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
       },
     );
   };

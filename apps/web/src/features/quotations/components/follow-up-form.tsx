@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useSendFollowUp } from '../api/send-follow-up';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
 
@@ -28,12 +28,12 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
       { id: quotationId, body: { newPrice, followUpNote: note.trim() } },
       {
         onSuccess: () => {
-          notify('success', t('toasts.followUpSent'));
+          notifyOnScreen('success', t('toasts.followUpSent'));
           setPrice('');
           setNote('');
           onSent?.();
         },
-        onError: () => notify('error', t('errors.sendFollowUpFailed')),
+        onError: () => notifyOnScreen('error', t('errors.sendFollowUpFailed')),
       },
     );
   };

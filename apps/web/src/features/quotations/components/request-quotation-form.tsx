@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { showFieldErrors } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useRequestQuotation } from '../api/request-quotation';
 import { serviceName } from '../quotation-display';
 import { localizeQuotationField, quotationErrorText } from '../quotation-messages';
@@ -44,7 +44,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
       { service, quotationPrice, quantity, details, modification },
       {
         onSuccess: () => {
-          notify('success', t('toasts.quotationRequested'));
+          notifyOnScreen('success', t('toasts.quotationRequested'));
           void navigate('/quotation-status');
         },
         onError: (error) => showFieldErrors(t, error, fields, setError),

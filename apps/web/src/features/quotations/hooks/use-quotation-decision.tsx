@@ -1,7 +1,7 @@
 import type { QuotationAction } from '@karigar/domain/quotation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useActOnQuotation } from '../api/act-on-quotation';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -25,11 +25,11 @@ export function useQuotationDecision() {
     if (!asked) return;
     act.mutate(asked, {
       onSuccess: (answer) => {
-        if (!answer.quotationId) notify('error', t('errors.missingQuotationId'));
-        else notify('success', localizeQuotationMessage(t, answer.message));
+        if (!answer.quotationId) notifyOnScreen('error', t('errors.missingQuotationId'));
+        else notifyOnScreen('success', localizeQuotationMessage(t, answer.message));
         if (answer.orderId) setNewOrderId(answer.orderId);
       },
-      onError: (error) => notify('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
+      onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
       onSettled: () => setAsked(null),
     });
   };

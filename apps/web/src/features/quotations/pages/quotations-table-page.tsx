@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
-import { notify } from '../../../lib/notify';
+import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotationList, type QuotationListParams } from '../api/list-quotations';
@@ -55,8 +55,8 @@ export default function QuotationsTablePage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: (answer) => notify('success', localizeQuotationMessage(t, answer.message)),
-      onError: (error) => notify('error', quotationErrorText(t, error, t('errors.deleteQuotationFailed'))),
+      onSuccess: (answer) => notifyOnScreen('success', localizeQuotationMessage(t, answer.message)),
+      onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.deleteQuotationFailed'))),
       onSettled: () => setDeleting(null),
     });
   };
