@@ -118,6 +118,12 @@ async function main(): Promise<void> {
     );
   }
 
+  lines.push(
+    '',
+    `Context: the list query alone, as raw SQL from 10 connections, peaks at ${raw} q/s here. At 10 concurrent`,
+    'connections a p99 under 10 ms needs well over 1,000 answers a second, and PostgreSQL, the server and the',
+    'load generator share this machine\'s cores, so the latency budgets measure the machine as much as the code.',
+  );
   await app.close();
   await bench.stop();
   const out = path.join(import.meta.dirname, 'RESULTS.md');
