@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     mfaSecret: text('mfa_secret'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** The time step of the last code used to log in: a code is accepted once, never replayed. */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mfaChallenges } from '../../db/schema/mfa-challenges';
 import { passwordResets } from '../../db/schema/password-resets';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
+import { users } from '../../db/schema/users';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -104,4 +105,14 @@ export async function useMfaChallenges(db: DbOrTx, userId: string, at: Date): Pr
     .update(mfaChallenges)
     .set({ usedAt: at })
     .where(and(eq(mfaChallenges.userId, userId), isNull(mfaChallenges.usedAt)));
+}
+
+/** Records a login code's time step; false when that step (or a later one) was already used. */
+export async function claimTotpStep(tx: DbOrTx, userId: string, step: number): Promise<boolean> {
+  const claimed = await tx
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
 }

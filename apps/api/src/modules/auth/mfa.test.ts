@@ -104,6 +104,16 @@ describe('two-factor authentication (TOTP)', () => {
     expect(again.json().message).toBe(messages.mfaWindowClosed);
   });
 
+  it('refuses a code that was already used to log in, even with a fresh password', async () => {
+    await login();
+    expect((await verify(await code(30))).statusCode).toBe(200);
+    await login();
+    // That code, or one from an earlier step, cannot be replayed.
+    const replay = await verify(await code());
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(messages.mfaInvalid);
+  });
+
   it('refuses a code once the 5-minute window has passed', async () => {
     await login();
     await t.db

@@ -14,10 +14,18 @@ export async function totpEnrolment(secret: string, email: string): Promise<{ ot
   return { otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
 }
 
-export async function isValidTotp(secret: string, code: string): Promise<boolean> {
+const STEP_SECONDS = 30;
+
+/** The 30-second time step the code belongs to, or null when the code is not valid now. */
+export async function matchTotpStep(secret: string, code: string, now = Date.now()): Promise<number | null> {
   try {
-    return (await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS })).valid;
+    const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS });
+    return result.valid ? Math.floor(now / 1000 / STEP_SECONDS) + result.delta : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export async function isValidTotp(secret: string, code: string): Promise<boolean> {
+  return (await matchTotpStep(secret, code)) !== null;
 }

@@ -4,9 +4,9 @@ import type { TokenSigner } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
 import { findUserById } from '../users/users.repository';
-import { lockOpenMfaChallenge, useMfaChallenges } from './auth.repository';
+import { claimTotpStep, lockOpenMfaChallenge, useMfaChallenges } from './auth.repository';
 import { issueTokens } from './issue-tokens';
-import { isValidTotp } from './totp';
+import { matchTotpStep } from './totp';
 
 export type VerifyMfaResult =
   { outcome: 'signed-in'; session: SessionAnswer } | { outcome: 'window-closed' } | { outcome: 'wrong-code' };
@@ -23,7 +23,8 @@ export async function verifyMfaLogin(
   return deps.db.transaction(async (tx): Promise<VerifyMfaResult> => {
     const now = new Date();
     if (!(await lockOpenMfaChallenge(tx, user.id, now))) return { outcome: 'window-closed' };
-    if (!(await isValidTotp(secret, input.code))) {
+    const step = await matchTotpStep(secret, input.code);
+    if (step === null || !(await claimTotpStep(tx, user.id, step))) {
       await recordActivity(tx, {
         actorId: user.id,
         action: 'login_failed',
