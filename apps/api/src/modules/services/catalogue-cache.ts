@@ -1,12 +1,16 @@
 /**
  * The public catalogue is read far more often than it changes: its pages are kept as ready JSON
- * text, keyed by the normalised query, and dropped whenever a service is created, changed or removed.
+ * text, keyed by the request URL, and dropped whenever a service is created, changed or removed.
  * Bounded so odd search strings cannot grow it without limit.
  */
 export class CatalogueCache {
   private readonly pages = new Map<string, string>();
 
   constructor(private readonly maxEntries = 200) {}
+
+  peek(key: string): string | undefined {
+    return this.pages.get(key);
+  }
 
   async get(key: string, load: () => Promise<unknown>): Promise<string> {
     const hit = this.pages.get(key);

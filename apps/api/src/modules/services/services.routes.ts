@@ -21,24 +21,33 @@ import { readImageForm } from '../../lib/image-form';
 import { updateService } from './update-service';
 import { CatalogueCache } from './catalogue-cache';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
   const deps = { db, uploadsDir: config.uploadsDir };
   const admin = app.requireRole('admin');
   const catalogue = new CatalogueCache();
   // Any successful change to a service invalidates the cached catalogue pages.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && reply.statusCode < 400) catalogue.clear();
+    done(null, payload);
   });
 
   app.get(
     '/services',
-    // No response schema: the cached page is already serialised JSON (built from serviceListAnswer's shape).
-    { schema: { querystring: serviceListQuery } },
+    {
+      // A page already cached for this exact URL is answered before validation and the handler run.
+      onRequest: (request, reply, done) => {
+        const hit = catalogue.peek(request.url);
+        if (hit === undefined) return done();
+        void reply.type(JSON_TYPE).send(hit);
+      },
+      // No response schema: the cached page is already serialised JSON (built from serviceListAnswer's shape).
+      schema: { querystring: serviceListQuery },
+    },
     async (request, reply) => {
-      const { search, page, limit } = request.query;
-      const key = JSON.stringify([search?.toLowerCase() ?? '', page, limit]);
-      const json = await catalogue.get(key, () => listServices(db, request.query));
-      return reply.type('application/json; charset=utf-8').send(json);
+      const json = await catalogue.get(request.url, () => listServices(db, request.query));
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 
