@@ -85,4 +85,10 @@ export const messageAnswer = z.object({ message: z.string() });
 export const mfaSetupAnswer = z.object({ otpauthUrl: z.string(), qrCode: z.string(), secret: z.string() });
 /** Answers of MFA enable/disable and of a profile update: a message and the changed user. */
 export const userChangedAnswer = z.object({ message: z.string(), user: publicUserSchema });
+/** A profile update; a new password ends every other session and answers a fresh token pair for this one. */
+export const profileChangedAnswer = userChangedAnswer.extend({
+  accessToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+});
+export type ProfileChangedAnswer = z.infer<typeof profileChangedAnswer>;
 export type UserChangedAnswer = z.infer<typeof userChangedAnswer>;

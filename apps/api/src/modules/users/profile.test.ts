@@ -79,6 +79,29 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
     expect((await login('a-new-password')).statusCode).toBe(200);
   });
 
+  it('ends every other session on a new password and answers a fresh token pair for this one', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'asha@example.com', password: 'a-new-password' },
+    });
+    const otherDevice = login.json().refreshToken as string;
+    const res = await put({ password: 'another-password-9' });
+    expect(res.statusCode).toBe(200);
+    const { accessToken, refreshToken } = res.json();
+    expect(accessToken).toEqual(expect.any(String));
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: token } });
+    expect((await refresh(otherDevice)).statusCode).toBe(401);
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('answers 400 naming bad fields', async () => {
     const res = await put({ email: 'not-an-email', password: 'short' });
     expect(res.statusCode).toBe(400);

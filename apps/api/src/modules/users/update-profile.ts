@@ -1,11 +1,13 @@
 import { messages } from '@karigar/domain/errors';
-import type { PublicUser } from '@karigar/domain/user';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
 import { hashPassword } from '../../lib/passwords';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
+import type { TokenSigner } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
+import { revokeUserRefreshTokens } from '../auth/auth.repository';
+import { issueTokens, type TokenPair } from '../auth/issue-tokens';
 import { toPublicUser } from './public-user';
 import type { updateProfileBody } from '@karigar/domain/auth';
 import type { z } from 'zod';
@@ -19,14 +21,15 @@ const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
 /**
  * Applies a user's own profile changes: name, email (unique regardless of case), phone, address,
  * a new password (only when given) and a new avatar. Role and every other field stay as they are.
- * A new avatar replaces the previous uploaded file, which is then removed.
+ * A new avatar replaces the previous uploaded file, which is then removed. A new password ends every
+ * session of the account and answers a fresh token pair, so only this device stays signed in.
  */
 export async function updateProfile(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db; uploadsDir: string; tokens: TokenSigner },
   userId: string,
   form: ImageForm<z.output<typeof updateProfileBody>>,
   ip: string,
-): Promise<PublicUser> {
+): Promise<{ user: ReturnType<typeof toPublicUser>; session?: TokenPair }> {
   const { fields } = form;
   const changes: UserChanges = {};
   if (fields.name !== undefined) changes.name = fields.name;
@@ -36,7 +39,7 @@ export async function updateProfile(
   if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
   if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
 
-  let result: { previous: UserRow; updated: UserRow };
+  let result: { previous: UserRow; updated: UserRow; session?: TokenPair };
   try {
     result = await deps.db.transaction(async (tx) => {
       const previous = await lockUserById(tx, userId);
@@ -54,7 +57,9 @@ export async function updateProfile(
         message: `${updated.name} updated their profile`,
         ip,
       });
-      return { previous, updated };
+      if (!changes.passwordHash) return { previous, updated };
+      await revokeUserRefreshTokens(tx, userId, new Date());
+      return { previous, updated, session: await issueTokens(tx, deps.tokens, updated) };
     });
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
@@ -63,7 +68,7 @@ export async function updateProfile(
     throw error;
   }
   if (changes.profileImage) await removeImage(deps.uploadsDir, result.previous.profileImage, AVATAR.folder);
-  return toPublicUser(result.updated);
+  return { user: toPublicUser(result.updated), ...(result.session ? { session: result.session } : {}) };
 }
 
 async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {

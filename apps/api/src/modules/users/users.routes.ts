@@ -1,4 +1,3 @@
-import { userChangedAnswer } from '@karigar/domain/auth';
 import { messages } from '@karigar/domain/errors';
 import { publicUserSchema, userIdParams, userListAnswer, userListQuery, userStatsAnswer } from '@karigar/domain/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,21 +7,22 @@ import { notFound } from '../../plugins/errors';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { toPublicUser } from './public-user';
-import { updateProfileBody } from '@karigar/domain/auth';
+import { profileChangedAnswer, updateProfileBody } from '@karigar/domain/auth';
 import { readImageForm } from '../../lib/image-form';
 import { updateProfile } from './update-profile';
 import { findUserById } from './users.repository';
 
-export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
+export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens }) => {
   // The spec names both paths for the same profile update.
   for (const url of ['/users/me', '/auth/users/me']) {
     app.put(
       url,
-      { preHandler: app.authenticate, schema: { response: { 200: userChangedAnswer } } },
+      { preHandler: app.authenticate, schema: { response: { 200: profileChangedAnswer } } },
       async (request) => {
         const form = await readImageForm(request, updateProfileBody, 'profileImage');
-        const user = await updateProfile({ db, uploadsDir: config.uploadsDir }, actor(request).id, form, request.ip);
-        return { message: messages.profileUpdated, user };
+        const deps = { db, uploadsDir: config.uploadsDir, tokens };
+        const { user, session } = await updateProfile(deps, actor(request).id, form, request.ip);
+        return { message: messages.profileUpdated, user, ...session };
       },
     );
   }

@@ -1,7 +1,8 @@
-import type { UserChangedAnswer } from '@karigar/domain/auth';
+import type { ProfileChangedAnswer } from '@karigar/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setCurrentUser } from '../../../lib/current-user';
+import { saveTokens } from '../../../lib/session';
 
 export interface ProfileChanges {
   fields: Partial<Record<'name' | 'email' | 'phone' | 'address' | 'password', string | undefined>>;
@@ -12,20 +13,24 @@ export interface ProfileChanges {
  * PUT /api/auth/users/me. Empty fields are left out (they change nothing); with a new picture
  * the body is multipart with the file as `profileImage`, else JSON.
  */
-export function updateProfile({ fields, image }: ProfileChanges): Promise<UserChangedAnswer> {
+export function updateProfile({ fields, image }: ProfileChanges): Promise<ProfileChangedAnswer> {
   const filled = Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));
   if (!image)
-    return apiRequest<UserChangedAnswer>('/auth/users/me', { method: 'PUT', body: Object.fromEntries(filled) });
+    return apiRequest<ProfileChangedAnswer>('/auth/users/me', { method: 'PUT', body: Object.fromEntries(filled) });
   const form = new FormData();
   for (const [name, value] of filled) form.append(name, value);
   form.append('profileImage', image);
-  return apiRequest<UserChangedAnswer>('/auth/users/me', { method: 'PUT', body: form });
+  return apiRequest<ProfileChangedAnswer>('/auth/users/me', { method: 'PUT', body: form });
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (answer) => setCurrentUser(queryClient, answer.user),
+    onSuccess: ({ user, accessToken, refreshToken }) => {
+      setCurrentUser(queryClient, user);
+      // A new password ended every session; the server answered a fresh pair for this one.
+      if (accessToken && refreshToken) saveTokens({ accessToken, refreshToken });
+    },
   });
 }

@@ -88,6 +88,24 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha P.!' })).toBeInTheDocument();
   });
 
+  it('keeps this session signed in with the fresh tokens a new password answers', async () => {
+    profileApi(aUser(), () => ({
+      body: {
+        message: 'Profile updated successfully',
+        user: aUser(),
+        accessToken: 'new-access',
+        refreshToken: 'new-refresh',
+      },
+    }));
+    const { user } = renderApp('/user/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('New Password (optional)'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('new-access');
+    expect(sessionStorage.getItem('refreshToken')).toBe('new-refresh');
+  });
+
   it('sends a new picture as multipart with the profileImage field', async () => {
     const { calls } = profileApi(aUser());
     const createObjectURL = vi.fn(() => 'blob:preview');
