@@ -9,6 +9,12 @@ test('the admin from ADMIN_EMAIL logs in and lands on /admin with recent activit
   await expect(page.getByText(/logged in/).first()).toBeVisible();
   await expect(page.getByTestId('total-users')).toHaveText(/\d+/);
   await expect(page.getByRole('link', { name: 'Manual Order' }).first()).toBeVisible();
+  const manage = page.getByRole('navigation', { name: 'Manage' });
+  for (const name of ['Quotations', 'Services', 'Manual Order'])
+    await expect(manage.getByRole('link', { name })).toBeVisible();
+  await manage.getByRole('link', { name: /^Orders/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
 });
 
 for (const path of ['/', '/login', '/register', '/forgot-password']) {
