@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { findOrderView, listStatusChanges } from './orders.repository';
+import { findOrderView, listStatusChanges } from './order-views.repository';
 import { toOrderAnswer } from './to-order-answer';
 
 /** One order with its status history, for its customer or an admin; anyone else gets "not found". */

@@ -1,7 +1,7 @@
 import type { OrderListAnswer, orderListQuery } from '@karigar/domain/order';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { listOrderViews } from './orders.repository';
+import { listOrderViews } from './order-list.repository';
 import { toOrderAnswer } from './to-order-answer';
 
 /** One page of orders: one customer's (ownerId) or everyone's. */

@@ -1,7 +1,7 @@
 import { toRupees } from '@karigar/domain/money';
 import { orderOrigins, orderStatuses, type OrderStats } from '@karigar/domain/order';
 import type { DbOrTx } from '../../db/client';
-import { orderTotals } from './orders.repository';
+import { orderTotals } from './order-totals.repository';
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;

@@ -2,7 +2,7 @@ import { toRupees } from '@karigar/domain/money';
 import { orderNumber, type Order, type OrderStatus, type OrderStatusChange } from '@karigar/domain/order';
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { OrderRow } from '../../db/schema/orders';
-import type { OrderView, StatusChangeRow } from './orders.repository';
+import type { OrderView, StatusChangeRow } from './order-views.repository';
 
 /**
  * The pricing the order was made with, as the engine answered it then, read back from the stored

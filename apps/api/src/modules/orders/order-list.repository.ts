@@ -1,0 +1,145 @@
+import { ORDER_SEARCH_COUNT_CAP, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderCounts } from '../../db/schema/order-counts';
+import { orders, orderSearchText } from '../../db/schema/orders';
+import { ALL_ORDERS_COUNT_KEY, originCountKey } from './orders.repository';
+import { selectViews, type OrderView } from './order-views.repository';
+
+export interface OrderListFilter {
+  /** Only this customer's orders; undefined for everyone's. */
+  ownerId?: string | undefined;
+  origin?: OrderOrigin | undefined;
+  search?: string | undefined;
+}
+
+export interface OrderListOrder {
+  sortKey: OrderSortKey;
+  sortOrder: 'asc' | 'desc';
+}
+
+/** `%`, `_` and `\` typed by a user match themselves, not any text. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The shape of a list query: each shape is built and prepared once, then run with its values. */
+interface ListShape {
+  owner: boolean;
+  origin: boolean;
+  search: boolean;
+  sortKey: OrderSortKey;
+  sortOrder: 'asc' | 'desc';
+}
+
+function listCondition(shape: ListShape): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (shape.owner) conditions.push(eq(orders.userId, sql.placeholder('ownerId')));
+  if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
+  if (shape.search) conditions.push(ilike(orderSearchText(orders), sql.placeholder('pattern')));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Each sort ends with the id, matching an index, so pages are stable and read in index order. */
+const sortColumns = {
+  createdAt: [orders.createdAt, orders.id],
+  customerName: [orders.customerName, orders.id],
+  totalPrice: [orders.totalPaise, orders.id],
+  status: [orders.status, orders.createdAt, orders.id],
+} as const;
+
+/**
+ * How many orders the filter matches, without counting the whole table: the running counts for
+ * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
+ * search over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
+ */
+function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
+  if (!shape.owner && !shape.search) {
+    return sql<number>`coalesce((${db
+      .select({ count: orderCounts.count })
+      .from(orderCounts)
+      .where(eq(orderCounts.key, sql.placeholder('countKey')))}), 0)`.mapWith(Number);
+  }
+  if (shape.owner) {
+    return sql<number>`(${db.select({ total: count() }).from(orders).where(condition)})`.mapWith(Number);
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(condition)
+    .limit(ORDER_SEARCH_COUNT_CAP + 1);
+  return sql<number>`(select count(*) from (${matches}) as matches)`.mapWith(Number);
+}
+
+/**
+ * One page of orders with the number the filter matches, in one round trip. The page's ids are
+ * picked from the orders table alone (sorted and limited along an index), so the joins only ever
+ * touch the rows shown.
+ */
+function pageQuery(db: Db, shape: ListShape) {
+  const condition = listCondition(shape);
+  const direction = shape.sortOrder === 'asc' ? asc : desc;
+  const sorted = sortColumns[shape.sortKey].map((column) => direction(column));
+  const picked = db
+    .select({ id: orders.id, total: totalQuery(db, shape, condition).as('total') })
+    .from(orders)
+    .where(condition)
+    .orderBy(...sorted)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('picked');
+  const name = `orders_page_${Object.values(shape).join('_')}`.replace(/\W/g, '');
+  return selectViews(db, { total: picked.total })
+    .innerJoin(picked, eq(picked.id, orders.id))
+    .orderBy(...sorted)
+    .prepare(name);
+}
+
+/** A page past the end has no rows to carry the total: count on its own. */
+function totalOnlyQuery(db: Db, shape: ListShape) {
+  const name = `orders_total_${Object.values(shape).join('_')}`.replace(/\W/g, '');
+  return db
+    .select({ total: totalQuery(db, shape, listCondition(shape)) })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+type PageQuery = ReturnType<typeof pageQuery>;
+type TotalOnlyQuery = ReturnType<typeof totalOnlyQuery>;
+const prepared = new WeakMap<Db, Map<string, { page: PageQuery; totalOnly: TotalOnlyQuery }>>();
+
+function preparedFor(db: Db, shape: ListShape) {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let queries = byShape.get(key);
+  if (!queries) byShape.set(key, (queries = { page: pageQuery(db, shape), totalOnly: totalOnlyQuery(db, shape) }));
+  return queries;
+}
+
+export async function listOrderViews(
+  db: Db,
+  filter: OrderListFilter,
+  order: OrderListOrder,
+  page: { offset: number; limit: number },
+): Promise<{ views: OrderView[]; total: number }> {
+  const shape: ListShape = {
+    owner: Boolean(filter.ownerId),
+    origin: Boolean(filter.origin),
+    search: Boolean(filter.search),
+    ...order,
+  };
+  const values = {
+    ownerId: filter.ownerId,
+    origin: filter.origin,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  const queries = preparedFor(db, shape);
+  const rows = await queries.page.execute(values);
+  if (rows[0]) return { views: rows, total: rows[0].total };
+  const [counted] = await queries.totalOnly.execute(values);
+  return { views: [], total: counted?.total ?? 0 };
+}

@@ -1,0 +1,77 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { isDb, type Db, type DbOrTx } from '../../db/client';
+import { orderStatusHistory } from '../../db/schema/order-status-history';
+import { orders, type OrderRow } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { users } from '../../db/schema/users';
+import { isUuid } from '../../lib/ids';
+import { customerColumns, type OrderCustomer } from './orders.repository';
+
+/** An order with its customer's account, who made it and the quotation it came from, as answers embed them. */
+export interface OrderView {
+  order: OrderRow;
+  customer: OrderCustomer;
+  creator: { id: string; name: string } | null;
+  quotation: { id: string; totalAfterTaxPaise: number; quotationStatus: string } | null;
+}
+
+export interface StatusChangeRow {
+  fromStatus: string | null;
+  toStatus: string;
+  actor: { id: string; name: string } | null;
+  createdAt: Date;
+}
+
+const creators = alias(users, 'creator');
+
+const viewColumns = {
+  order: orders,
+  customer: customerColumns,
+  creator: { id: creators.id, name: creators.name },
+  quotation: {
+    id: quotations.id,
+    totalAfterTaxPaise: quotations.totalAfterTaxPaise,
+    quotationStatus: quotations.quotationStatus,
+  },
+};
+
+/** Orders joined to what their answers embed, with any extra fields (such as a total). */
+export function selectViews<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
+  return db
+    .select({ ...viewColumns, ...extra })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(creators, eq(creators.id, orders.createdBy))
+    .leftJoin(quotations, eq(quotations.id, orders.quotationId));
+}
+
+const orderViewById = (db: Db) =>
+  selectViews(db, {})
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_view_by_id');
+const preparedViews = new WeakMap<Db, ReturnType<typeof orderViewById>>();
+
+/** One order as answers show it (a prepared statement: this is read on every detail page). */
+export async function findOrderView(db: DbOrTx, id: string): Promise<OrderView | undefined> {
+  if (!isUuid(id)) return undefined;
+  if (!isDb(db)) return (await selectViews(db, {}).where(eq(orders.id, id)))[0];
+  let query = preparedViews.get(db);
+  if (!query) preparedViews.set(db, (query = orderViewById(db)));
+  return (await query.execute({ id }))[0];
+}
+
+/** Oldest first. */
+export async function listStatusChanges(db: DbOrTx, orderId: string): Promise<StatusChangeRow[]> {
+  return db
+    .select({
+      fromStatus: orderStatusHistory.fromStatus,
+      toStatus: orderStatusHistory.toStatus,
+      actor: { id: users.id, name: users.name },
+      createdAt: orderStatusHistory.createdAt,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
