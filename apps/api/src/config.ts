@@ -39,10 +39,18 @@ const envSchema = z.object({
       .optional(),
   ),
   BUSINESS_STATE: z.string().trim().min(1).default('Maharashtra'),
-  BUSINESS_STATE_CODE: z.string().regex(/^\d{2}$/).default('27'),
+  BUSINESS_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/)
+    .default('27'),
   BUSINESS_PHONE: optionalString,
   BUSINESS_EMAIL: optionalString.pipe(z.email().optional()),
-  BUSINESS_UPI_ID: optionalString.pipe(z.string().regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank').optional()),
+  BUSINESS_UPI_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
+      .optional(),
+  ),
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -102,9 +110,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const env = parsed.data;
   const problems: string[] = [];

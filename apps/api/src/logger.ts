@@ -21,6 +21,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
       ],
       censor: '[redacted]',
     },
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   };
 }

@@ -16,7 +16,13 @@ interface Running {
 }
 
 function startServer(port: number): Running {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
   delete env['DATABASE_URL'];
   delete env['ADMIN_EMAIL'];
   delete env['ADMIN_PASSWORD'];
@@ -31,7 +37,10 @@ function startServer(port: number): Running {
 
 async function waitHealthy(port: number, output: () => string): Promise<void> {
   for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invoiceSchema } from './invoice';
 import { MAX_SUBTOTAL, pricingMessages } from './pricing';
-import { pricingResultSchema } from './quotation';
+import { pricingResultSchema } from './quotation-answer';
 
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { quotationListQuery, updateQuotationBody, type FollowUpStatus, type QuotationStatus } from './quotation';
 import {
   canAcceptRejected,
   canSendFollowUp,
   followUpProblem,
   isEditable,
   quotationActionProblem,
-  quotationListQuery,
-  updateQuotationBody,
-  type FollowUpStatus,
-  type QuotationStatus,
-} from './quotation';
+} from './quotation-rules';
 
 const q = (quotationStatus: QuotationStatus, followUpStatus: FollowUpStatus = 'None', isConvertedToOrder = false) => ({
   quotationStatus,

@@ -17,7 +17,9 @@ const secretNames: (keyof Secrets)[] = ['jwtSecret', 'databasePassword', 'paymen
 /** Generated once per install and kept in DATA_DIR (mode 600); secrets added by later versions are filled in. */
 export async function loadSecrets(dataDir: string): Promise<Secrets> {
   const file = path.join(dataDir, 'secrets.json');
-  const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>) : {};
+  const stored: Partial<Secrets> = existsSync(file)
+    ? (JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>)
+    : {};
   const missing = secretNames.filter((name) => !stored[name]);
   for (const name of missing) stored[name] = randomBytes(32).toString('base64url');
   if (missing.length) await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });

@@ -21,7 +21,12 @@ export interface Mailer {
  * its text so a developer can still follow links. Failures are logged, never thrown at the caller:
  * an email must not undo the action that caused it.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, db, log } = options;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
@@ -31,7 +36,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
           await transport.sendMail({ from, ...message });
           return;
         }
-        await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await db
+          .insert(outbox)
+          .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
         log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
       } catch (error) {
         log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');

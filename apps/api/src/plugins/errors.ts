@@ -36,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['missingProperty'] ?? '_');
+        const key =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['missingProperty'] ?? '_');
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const names = Object.keys(fields).filter((k) => k !== '_');
@@ -47,11 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = statusCodes[status] ?? 'BAD_REQUEST';
       const message =
-        status === 413 ? messages.tooLarge : status === 429 ? messages.rateLimited : error.message || messages.invalidInput;
+        status === 413
+          ? messages.tooLarge
+          : status === 429
+            ? messages.rateLimited
+            : error.message || messages.invalidInput;
       return reply.status(status).send({ message, code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: messages.internal, code: 'INTERNAL' } satisfies ErrorBody);
   });
-
 }

@@ -8,7 +8,10 @@ import path from 'node:path';
  * Serves uploaded files under /uploads/ and the built single-page app for every other non-API
  * path, so client-side routes can be deep-linked.
  */
-export async function registerWeb(app: FastifyInstance, opts: { uploadsDir: string; webDistDir: string }): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { uploadsDir: string; webDistDir: string },
+): Promise<void> {
   await mkdir(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,

@@ -1,4 +1,4 @@
-import type { QuotationListAnswer } from '@karigar/domain/quotation';
+import type { QuotationListAnswer } from '@karigar/domain/quotation-answer';
 import type { PublicUser } from '@karigar/domain/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';

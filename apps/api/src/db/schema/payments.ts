@@ -26,7 +26,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt.desc()), index('payments_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt.desc()),
+    index('payments_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

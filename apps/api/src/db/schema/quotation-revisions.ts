@@ -19,5 +19,8 @@ export const quotationRevisions = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('quotation_revisions_version_uq').on(t.quotationId, t.version), index('quotation_revisions_quotation_idx').on(t.quotationId)],
+  (t) => [
+    unique('quotation_revisions_version_uq').on(t.quotationId, t.version),
+    index('quotation_revisions_quotation_idx').on(t.quotationId),
+  ],
 );

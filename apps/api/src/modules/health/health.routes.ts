@@ -6,7 +6,14 @@ import type { FeatureDeps } from '../../app';
 export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable'), message: z.string() }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+        },
+      },
+    },
     async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);

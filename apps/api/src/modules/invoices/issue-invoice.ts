@@ -27,7 +27,10 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, at: Date = new D
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ financialYear: year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   const number = formatInvoiceNumber(year, counter!.lastNumber);
   await tx.update(orders).set({ invoiceNumber: number, invoiceIssuedAt: at }).where(eq(orders.id, orderId));

@@ -1,9 +1,6 @@
-import {
-  quotationActionProblem,
-  quotationMessages,
-  type QuotationAction,
-  type QuotationActionAnswer,
-} from '@karigar/domain/quotation';
+import { quotationActionProblem } from '@karigar/domain/quotation-rules';
+import { quotationMessages, type QuotationAction } from '@karigar/domain/quotation';
+import { type QuotationActionAnswer } from '@karigar/domain/quotation-answer';
 import type { Db, Tx } from '../../db/client';
 import type { QuotationRow } from '../../db/schema/quotations';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,4 +1,5 @@
-import { quotationMessages, type Quotation } from '@karigar/domain/quotation';
+import { quotationMessages } from '@karigar/domain/quotation';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';

@@ -1,4 +1,4 @@
-import type { QuotationListAnswer } from '@karigar/domain/quotation';
+import type { QuotationListAnswer } from '@karigar/domain/quotation-answer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createQuotation, createService } from '../../../test/catalogue-factories';

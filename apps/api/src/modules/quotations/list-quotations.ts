@@ -1,4 +1,5 @@
-import type { QuotationListAnswer, QuotationSortKey, QuotationStatusFilter } from '@karigar/domain/quotation';
+import type { QuotationListAnswer } from '@karigar/domain/quotation-answer';
+import type { QuotationSortKey, QuotationStatusFilter } from '@karigar/domain/quotation';
 import type { DbOrTx } from '../../db/client';
 import { listQuotationViews } from './quotations.repository';
 import { toQuotationAnswer } from './to-quotation-answer';

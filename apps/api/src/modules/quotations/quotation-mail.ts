@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Quotation } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { MailMessage } from '../../lib/mail';
 
 /** Plain-text mails, so nothing a customer or admin typed is rendered; subjects stay on one line. */

@@ -1,5 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
-import type { QuotationStats } from '@karigar/domain/quotation';
+import type { QuotationStats } from '@karigar/domain/quotation-answer';
 import type { DbOrTx } from '../../db/client';
 import { quotationTotals } from './quotations.repository';
 

@@ -1,17 +1,19 @@
 import {
   followUpBody,
-  quotationActionAnswer,
   quotationActionBody,
-  quotationChangedAnswer,
-  quotationDeletedAnswer,
-  quotationListAnswer,
   quotationListQuery,
   quotationMessages,
-  quotationSchema,
-  quotationStatsAnswer,
   requestQuotationBody,
   updateQuotationBody,
 } from '@karigar/domain/quotation';
+import {
+  quotationActionAnswer,
+  quotationChangedAnswer,
+  quotationDeletedAnswer,
+  quotationListAnswer,
+  quotationSchema,
+  quotationStatsAnswer,
+} from '@karigar/domain/quotation-answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';

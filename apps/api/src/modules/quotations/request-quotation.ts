@@ -1,6 +1,7 @@
 import { toPaise, toRupees } from '@karigar/domain/money';
 import { calculatePricing, PricingError } from '@karigar/domain/pricing';
-import type { Quotation, requestQuotationBody } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
+import type { requestQuotationBody } from '@karigar/domain/quotation';
 import { serviceMessages } from '@karigar/domain/service';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';

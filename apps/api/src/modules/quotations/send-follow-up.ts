@@ -1,11 +1,7 @@
 import { toPaise } from '@karigar/domain/money';
-import {
-  canSendFollowUp,
-  followUpProblem,
-  quotationMessages,
-  type FollowUpBody,
-  type Quotation,
-} from '@karigar/domain/quotation';
+import { canSendFollowUp, followUpProblem } from '@karigar/domain/quotation-rules';
+import { quotationMessages, type FollowUpBody } from '@karigar/domain/quotation';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';

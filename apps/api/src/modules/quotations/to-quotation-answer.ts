@@ -1,5 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
-import type { FollowUpEntry, Quotation, QuotationRevision } from '@karigar/domain/quotation';
+import type { FollowUpEntry, Quotation, QuotationRevision } from '@karigar/domain/quotation-answer';
 import { toServiceSummary } from '../services/service-answer';
 import { priceQuotation } from './quotation-pricing';
 import type { FollowUpRow, QuotationView, RevisionRow } from './quotations.repository';

@@ -1,4 +1,4 @@
-import type { Quotation } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';

@@ -1,4 +1,6 @@
-import { isEditable, quotationMessages, type Quotation, type QuotationEdit } from '@karigar/domain/quotation';
+import { isEditable } from '@karigar/domain/quotation-rules';
+import { quotationMessages, type QuotationEdit } from '@karigar/domain/quotation';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import type { FeatureDeps } from '../../app';
 import type { QuotationRow } from '../../db/schema/quotations';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,4 +1,5 @@
-import type { QuotationAction, QuotationActionAnswer } from '@karigar/domain/quotation';
+import type { QuotationAction } from '@karigar/domain/quotation';
+import type { QuotationActionAnswer } from '@karigar/domain/quotation-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { quotationKeys } from './quotation-keys';

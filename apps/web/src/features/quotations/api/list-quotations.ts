@@ -1,4 +1,5 @@
-import type { QuotationListAnswer, QuotationSortKey, QuotationStatusFilter } from '@karigar/domain/quotation';
+import type { QuotationListAnswer } from '@karigar/domain/quotation-answer';
+import type { QuotationSortKey, QuotationStatusFilter } from '@karigar/domain/quotation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { quotationKeys } from './quotation-keys';

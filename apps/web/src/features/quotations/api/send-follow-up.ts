@@ -1,4 +1,5 @@
-import type { FollowUpBody, QuotationChangedAnswer } from '@karigar/domain/quotation';
+import type { FollowUpBody } from '@karigar/domain/quotation';
+import type { QuotationChangedAnswer } from '@karigar/domain/quotation-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { quotationKeys } from './quotation-keys';

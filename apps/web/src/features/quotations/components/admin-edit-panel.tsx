@@ -1,6 +1,7 @@
 import { formatInr } from '@karigar/domain/money';
 import { calculatePricing, validateQuotationEdit, type PricingResult } from '@karigar/domain/pricing';
-import type { Quotation, QuotationStatus } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
+import type { QuotationStatus } from '@karigar/domain/quotation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

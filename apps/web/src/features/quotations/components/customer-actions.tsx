@@ -1,4 +1,5 @@
-import { isEditable, type Quotation } from '@karigar/domain/quotation';
+import { isEditable } from '@karigar/domain/quotation-rules';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { notifyOnScreen } from '../../../lib/notify';

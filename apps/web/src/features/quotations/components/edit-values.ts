@@ -1,5 +1,6 @@
 import type { PricingInput, PricingResult } from '@karigar/domain/pricing';
-import type { Quotation, QuotationStatus, UpdateQuotationBody } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
+import type { QuotationStatus, UpdateQuotationBody } from '@karigar/domain/quotation';
 
 /** The admin edit form as typed (text, so a field may be empty while typing). */
 export interface EditValues {

@@ -1,4 +1,5 @@
-import { followUpProblem, MIN_FOLLOW_UP_PRICE } from '@karigar/domain/quotation';
+import { followUpProblem } from '@karigar/domain/quotation-rules';
+import { MIN_FOLLOW_UP_PRICE } from '@karigar/domain/quotation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { FollowUpEntry } from '@karigar/domain/quotation';
+import type { FollowUpEntry } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 

@@ -1,4 +1,5 @@
-import { canSendFollowUp, type Quotation } from '@karigar/domain/quotation';
+import { canSendFollowUp } from '@karigar/domain/quotation-rules';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { followUpStatusLabel } from '../quotation-display';

@@ -3,9 +3,9 @@ import {
   followUpStatuses,
   quotationStatuses,
   type FollowUpStatus,
-  type QuotationRevision,
   type QuotationStatus,
 } from '@karigar/domain/quotation';
+import { type QuotationRevision } from '@karigar/domain/quotation-answer';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Quotation } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Quotation } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, statusTone } from '../../../components/ui/status-badge';

@@ -1,5 +1,7 @@
 import { formatInr } from '@karigar/domain/money';
-import { isEditable, type Quotation, type QuotationAction } from '@karigar/domain/quotation';
+import { isEditable } from '@karigar/domain/quotation-rules';
+import { type Quotation } from '@karigar/domain/quotation-answer';
+import { type QuotationAction } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { Quotation } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';

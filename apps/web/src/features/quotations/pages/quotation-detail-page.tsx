@@ -1,4 +1,5 @@
-import { isEditable, type Quotation } from '@karigar/domain/quotation';
+import { isEditable } from '@karigar/domain/quotation-rules';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

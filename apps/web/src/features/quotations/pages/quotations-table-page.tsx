@@ -1,4 +1,5 @@
-import { QUOTATION_PAGE_SIZE, type Quotation } from '@karigar/domain/quotation';
+import { QUOTATION_PAGE_SIZE } from '@karigar/domain/quotation';
+import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
-import type { Quotation } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { Service } from '@karigar/domain/service';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
