@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { renderInvoicePdf } from '../../lib/pdf/render-invoice-pdf';
+import { buildInvoiceData, type InvoiceOrder } from './build-invoice-data';
+import { pdfText } from './invoice-test-support';
+
+describe('invoice content', () => {
+  const order: InvoiceOrder = {
+    id: '3f2a9c1e-7b4d-4e2a-9c1f-5a6b7c8d9e0f',
+    status: 'Confirmed',
+    customerName: 'Asha Patil',
+    customerEmail: 'asha@example.com',
+    customerPhone: null,
+    serviceName: 'Dent repair',
+    sacCode: '998714',
+    quantity: 1,
+    offeredPricePaise: 1_180_00,
+    discountPaise: 0,
+    preTaxTotalPaise: 1_000_00,
+    taxAmountPaise: 180_00,
+    totalPaise: 1_180_00,
+    taxRate: 18,
+    taxAlreadyIncluded: true,
+    paymentStatus: 'pending',
+    paidAt: null,
+    razorpayPaymentId: null,
+    invoiceNumber: null,
+    invoiceIssuedAt: null,
+    updatedAt: new Date(),
+  };
+
+  it('says so when the workshop has no GSTIN, and notes a rate that includes GST', async () => {
+    const { business } = loadConfig({});
+    const text = await pdfText(await renderInvoicePdf(buildInvoiceData(order, business, new Date()), 'en'));
+    expect(text).toContain('GSTIN: not registered');
+    expect(text).toContain('The rate includes GST.');
+    expect(text).toContain('Order: 3F2A9C1E');
+    expect(text).not.toContain('Scan to pay');
+  });
+
+  it('prints IGST when the place of supply is in another state', async () => {
+    const { business } = loadConfig({});
+    const data = {
+      ...buildInvoiceData(order, business, new Date()),
+      placeOfSupply: { state: 'Karnataka', stateCode: '29' },
+    };
+    data.taxes = [{ name: 'IGST', ratePercent: 18, amountPaise: 180_00 }];
+    const text = await pdfText(await renderInvoicePdf(data, 'en'));
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('IGST @ 18%');
+    expect(text).not.toContain('CGST');
+  });
+});
