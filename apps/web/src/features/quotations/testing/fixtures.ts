@@ -1,8 +1,8 @@
 import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { Service } from '@karigar/domain/service';
-import { aUser } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { aUser, signIn } from '../../../test/fixtures';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
 
 /** Test data and a fetch stub for the quotations screens' tests. */
 export const customer = aUser();
@@ -94,4 +94,20 @@ export function mockQuotationsApi(routes: Routes) {
 export function lastQuery(calls: { path: string }[], path: string): URLSearchParams {
   const call = calls.filter((c) => c.path.startsWith(`${path}?`)).at(-1);
   return new URLSearchParams(call?.path.split('?')[1] ?? '');
+}
+
+/** Signs in as `who` and answers the quotation detail page's calls (plus `extra` routes). */
+type Reply = { status?: number; body?: unknown };
+
+export function detailApi(
+  who: typeof customer,
+  quotation: Quotation,
+  extra: Record<string, (call: RecordedCall) => Reply> = {},
+) {
+  signIn();
+  return mockQuotationsApi({
+    'GET /api/auth/me': () => ({ body: who }),
+    [`GET /api/quotations/${quotation._id}`]: () => ({ body: quotation }),
+    ...extra,
+  });
 }

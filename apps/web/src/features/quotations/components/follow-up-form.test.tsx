@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { admin, aQuotation, detailApi } from '../testing/fixtures';
+
+// The detail page's code is loaded once up front, so the first test does not wait for it.
+beforeAll(() => import('../pages/quotation-detail-page'), 20_000);
+
+describe('follow-up form', () => {
+  const open = aQuotation();
+
+  it('needs a valid price or a note, and sends an empty price as null', async () => {
+    const { calls } = detailApi(admin, open, {
+      [`PATCH /api/quotations/${open._id}/follow-up`]: () => ({
+        body: { message: 'Follow-up sent successfully!', quotation: open },
+      }),
+    });
+    const { user } = renderApp(`/admin/quotations/${open._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));
+    const send = form.getByRole('button', { name: 'Send Follow-Up' });
+    const price = form.getByLabelText('New Price (₹)');
+    expect(price).toHaveAttribute('min', '0.01');
+    expect(price).toHaveAttribute('step', '0.01');
+
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Provide either a valid price or a note.');
+    await user.type(price, '0');
+    expect(send).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, '0.01');
+    expect(send).toBeEnabled();
+    await user.clear(price);
+    await user.type(form.getByLabelText('Note'), '  ');
+    expect(send).toBeDisabled();
+    await user.type(form.getByLabelText('Note'), 'Ready next week');
+    expect(send).toBeEnabled();
+
+    await user.click(send);
+    expect(await screen.findByText('Follow-up sent successfully!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      newPrice: null,
+      followUpNote: 'Ready next week',
+    });
+  });
+
+  it("says 'Failed to send follow-up' when sending fails", async () => {
+    detailApi(admin, open, {
+      [`PATCH /api/quotations/${open._id}/follow-up`]: () => ({
+        status: 409,
+        body: { message: 'Follow-ups are closed for this quotation.' },
+      }),
+    });
+    const { user } = renderApp(`/admin/quotations/${open._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));
+    await user.type(form.getByLabelText('New Price (₹)'), '9999.5');
+    await user.click(form.getByRole('button', { name: 'Send Follow-Up' }));
+    expect(await screen.findByText('Failed to send follow-up')).toBeInTheDocument();
+    expect(form.getByRole('alert')).toHaveTextContent('Follow-ups are closed for this quotation.');
+  });
+
+  it('is not offered once follow-ups are closed', async () => {
+    const closed = aQuotation({ followUpStatus: 'Closed' });
+    detailApi(admin, closed);
+    renderApp(`/admin/quotations/${closed._id}`);
+    await screen.findByRole('region', { name: 'Follow-up' });
+    expect(screen.queryByRole('form', { name: 'Send Follow-Up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Quotation' })).toBeEnabled();
+  });
+});
