@@ -11,7 +11,7 @@ import { useOrders, type OrdersParams, type OrdersScope } from '../api/get-order
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { formatCount } from '../order-labels';
 import { DashboardBackLink } from './dashboard-back-link';
-import { DeleteOrderModal } from './delete-order-modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
@@ -107,9 +107,13 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
       {body}
       <DashboardBackLink isAdmin={isAdmin} />
       {deleting && (
-        <DeleteOrderModal
-          order={deleting}
-          deleting={remove.isPending}
+        <ConfirmDialog
+          title={t('orders.deleteTitle')}
+          text={t('orders.deleteConfirm', { ref: deleting.orderNumber, name: deleting.name })}
+          confirmLabel={t('orders.confirmDelete')}
+          busyLabel={t('orders.deleting')}
+          danger
+          busy={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useActOnQuotation } from '../api/act-on-quotation';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface Asked {
   id: string;
@@ -36,6 +36,7 @@ export function useQuotationDecision() {
 
   const dialog = asked && (
     <ConfirmDialog
+      confirmLabel={t('quotations.confirm.confirm')}
       title={t(asked.action === 'accept' ? 'quotations.confirm.acceptTitle' : 'quotations.confirm.rejectTitle')}
       text={t(asked.action === 'accept' ? 'quotations.confirm.acceptText' : 'quotations.confirm.rejectText')}
       danger={asked.action === 'reject'}

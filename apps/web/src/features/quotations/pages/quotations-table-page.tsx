@@ -10,7 +10,7 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { useQuotationList, type QuotationListParams } from '../api/list-quotations';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardBackLink } from '../components/dashboard-back-link';
 import { FollowUpForm } from '../components/follow-up-form';
 import { NewOrderNotice } from '../components/new-order-notice';
@@ -117,6 +117,7 @@ export default function QuotationsTablePage() {
         <ConfirmDialog
           title={t('quotations.confirm.deleteTitle')}
           text={t('quotations.confirm.deleteText')}
+          confirmLabel={t('quotations.confirm.confirm')}
           danger
           busy={remove.isPending}
           onConfirm={confirmDelete}

@@ -1,7 +1,6 @@
 import type { Service } from '@karigar/domain/service';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
 import { useDeleteService } from '../api/delete-service';
@@ -30,18 +29,15 @@ export function DeleteServiceDialog({ service, onClose, onDeleted }: DeleteServi
     });
 
   return (
-    <Modal title={t('catalog.admin.deleteTitle')} closeLabel={t('common.close')} onClose={onClose}>
-      <p className="text-slate-700 dark:text-slate-300">
-        {t('catalog.admin.deleteText', { name: serviceName(service, i18n.language) })}
-      </p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" disabled={remove.isPending} onClick={onConfirm}>
-          {remove.isPending ? t('catalog.admin.deleting') : t('catalog.admin.delete')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={t('catalog.admin.deleteTitle')}
+      text={t('catalog.admin.deleteText', { name: serviceName(service, i18n.language) })}
+      confirmLabel={t('catalog.admin.delete')}
+      busyLabel={t('catalog.admin.deleting')}
+      danger
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

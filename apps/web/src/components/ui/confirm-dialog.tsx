@@ -1,18 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   title: string;
   text: string;
+  /** The confirming button's label, and its label while the action runs. */
+  confirmLabel: string;
+  busyLabel?: string;
   busy?: boolean;
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** "Are you sure…?" with Confirm and Cancel. */
-export function ConfirmDialog({ title, text, busy = false, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
+/** "Are you sure…?": the question, Cancel, and the button that goes ahead. */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  busyLabel = confirmLabel,
+  busy = false,
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal title={title} closeLabel={t('common.close')} onClose={onClose}>
@@ -22,7 +34,7 @@ export function ConfirmDialog({ title, text, busy = false, danger = false, onCon
           {t('common.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
-          {t('quotations.confirm.confirm')}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Modal>
