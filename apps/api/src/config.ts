@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -156,4 +157,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: env.RAZORPAY_API_URL,
     },
   };
+}
+
+/**
+ * The config of a command-line process: `.env` (when present) applied to the environment, then read.
+ * Prints every problem and answers undefined when the configuration is bad.
+ */
+export function loadProcessConfig(): Config | undefined {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return undefined;
+  }
 }

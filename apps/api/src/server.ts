@@ -1,27 +1,17 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadProcessConfig } from './config';
 import { connectDatabase, runMigrations, type Database } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { loadSecrets, lockDataDir } from './lib/data-dir';
 import { ensureAdmin } from './modules/users/ensure-admin';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadProcessConfig();
+  if (!config) process.exit(1);
 
   const unlock = await lockDataDir(config.dataDir);
   const secrets = await loadSecrets(config.dataDir);

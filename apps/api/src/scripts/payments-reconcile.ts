@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadProcessConfig, type Config } from '../config';
 import { connectDatabase, runMigrations } from '../db/client';
 import { isAlive, startEmbeddedPostgres } from '../db/embedded';
 import { loadSecrets, lockDataDir } from '../lib/data-dir';
@@ -56,17 +56,8 @@ async function openDatabase(config: Config): Promise<OpenedDatabase> {
 }
 
 async function main(): Promise<number> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadProcessConfig();
+  if (!config) return 1;
   if (config.payments.mode !== 'live') {
     print('Payments are in sandbox mode: there is no gateway to reconcile with.');
     return 0;
