@@ -70,7 +70,7 @@ describe('POST /api/payments/webhook', () => {
     expect(res.json()).toEqual({ ok: true });
     const after = await orderRow(order.id);
     expect(after).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: paymentId });
-    expect(after.invoiceNumber).toBeTruthy();
+    expect(after.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);
     expect(await paymentsOf(order.id)).toEqual([
       expect.objectContaining({ status: 'paid', providerPaymentId: paymentId, method: 'upi' }),
     ]);
@@ -195,7 +195,7 @@ describe('POST /api/payments/webhook', () => {
     for (const { order } of races) {
       const after = await orderRow(order.id);
       expect(after.paymentStatus).toBe('paid');
-      expect(after.invoiceNumber).toBeTruthy();
+      expect(after.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);
       expect(await paymentsOf(order.id)).toEqual([
         expect.objectContaining({ status: 'paid', providerPaymentId: after.razorpayPaymentId }),
       ]);

@@ -50,7 +50,7 @@ describe('reconcilePayments', () => {
     expect(summary).toMatchObject({ paid: 1, errors: 0 });
     const after = await orderRow(order.id);
     expect(after).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: paymentId });
-    expect(after.invoiceNumber).toBeTruthy();
+    expect(after.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
       expect.objectContaining({ status: 'paid', providerPaymentId: paymentId, method: 'upi' }),
     ]);

@@ -99,7 +99,7 @@ describe('POST /api/payments/verify', () => {
     expect((await paymentsOf(order.id)).filter((p) => p.status === 'paid')).toHaveLength(1);
     expect(t.mail.length - mailBefore).toBe(1);
     const invoiceNumber = (await orderRow(order.id)).invoiceNumber;
-    expect(invoiceNumber).toBeTruthy();
+    expect(invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);
   });
 
   it('rejects a bad signature with 400 and changes nothing', async () => {
