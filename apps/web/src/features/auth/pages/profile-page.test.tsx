@@ -45,14 +45,14 @@ describe('profile page', () => {
     expect(avatar.getAttribute('src')).toBe('/images/default-avatar.svg');
   });
 
-  it('opens the orders and quotations lists', async () => {
+  it.each([
+    ['View Orders', '/user/my-orders'],
+    ['View Quotations', '/user/quotations/user'],
+  ])('the %s button opens %s', async (button, path) => {
     profileApi(aUser());
     const { user, router } = renderApp('/user/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'View Orders' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-orders'), { timeout: 15_000 });
-    await router.navigate('/user/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'View Quotations' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user/quotations/user'), { timeout: 15_000 });
+    await user.click(await screen.findByRole('button', { name: button }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 15_000 });
   });
 
   it('sends admins to /admin', async () => {
