@@ -44,11 +44,15 @@ test('a failed payment offers a retry, and the retry succeeds', async ({ page, r
   await expect(page.getByText('Amount Paid')).toBeVisible();
 });
 
-test('closing the checkout window leaves the order payable with a retry button', async ({ page, request }) => {
+test('closing the checkout window asks to retry and leaves the order payable', async ({ page, request }) => {
   await customerWithOrder(page, request, 'Fiberglass Roofing');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Payment window closed')).toBeVisible();
+  const retry = page.getByRole('dialog', { name: 'Retry Payment' });
+  await expect(retry).toContainText('Your last payment attempt failed. Do you want to try again?');
+  await retry.getByRole('button', { name: 'No' }).click();
+  await expect(retry).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retry Payment' })).toBeVisible();
 });
 

@@ -223,7 +223,7 @@ describe('payment widget', () => {
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
   });
 
-  it("says 'Payment window closed' when the checkout is closed and offers 'Retry Payment'", async () => {
+  it("says 'Payment window closed' when the checkout is closed, asks to retry and offers 'Retry Payment'", async () => {
     window.Razorpay = FakeCheckout;
     paymentApi();
     const { user } = renderApp(`/user/orders/${ORDER_ID}`);
@@ -231,6 +231,10 @@ describe('payment widget', () => {
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
     FakeCheckout.opened[0]?.options.modal.ondismiss();
     expect(await screen.findByText('Payment window closed')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Retry Payment' });
+    expect(dialog).toHaveTextContent('Your last payment attempt failed. Do you want to try again?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog', { name: 'Retry Payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
 

@@ -22,8 +22,8 @@ const CHECKOUT_NAME = 'Karigar';
  * The payment flow of spec section 4: make a payment order for the order in INR, open the
  * provider's checkout (its script loaded at run time) prefilled with the signed-in user, then
  * verify the three values it hands back, reload the order and say 'Payment Successful!'. A
- * declined payment or a closed checkout says so and turns the button into 'Retry Payment'; a
- * declined one also asks whether to try again (`retryAsked`).
+ * declined payment or a closed checkout says so, turns the button into 'Retry Payment' and asks
+ * whether to try again (`retryAsked`).
  */
 export function useCheckout(order: Order) {
   const { t } = useTranslation();
@@ -71,6 +71,7 @@ export function useCheckout(order: Order) {
   const onDismissed = () => {
     dispatch({ type: 'checkout/dismissed' });
     notifyOnScreen('error', t('errors.paymentWindowClosed'));
+    setRetryAsked(true);
   };
 
   const start = async (retry: boolean) => {
