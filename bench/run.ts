@@ -2,6 +2,7 @@
  * `npm run bench`: measures the budgets of DESIGN.md on this machine and writes bench/RESULTS.md.
  * Everything runs on loopback against a fresh database; nothing here is a test assertion.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +12,11 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { seedCatalogue } from '../apps/api/src/db/seed';
 import { createTokenSigner } from '../apps/api/src/lib/tokens';
+import { benchColdStart, COLD_START_BUDGET_MS } from './cold-start';
 import { benchInvoicePdf, INVOICE_PDF_BUDGET_MS } from './invoice-pdf';
 import { bareServer, benchDatabase, load, throughput, type LoadResult } from './support';
 import { seedOrders } from './seed-orders';
+import { ACCESSIBILITY_BUDGET, benchWebPages, FIRST_LOAD_JS_BUDGET_KB, PERFORMANCE_BUDGET } from './web-pages';
 
 const lines: string[] = [];
 const row = (name: string, value: string, budget: string, ok: boolean) =>
@@ -22,6 +25,9 @@ const fmt = (r: LoadResult) => `${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 async function main(): Promise<void> {
+  execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/ensure-web-build.mjs')], {
+    stdio: 'inherit',
+  });
   const bench = await benchDatabase();
   const { pool, db } = bench.database;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-data-'));
@@ -116,6 +122,34 @@ async function main(): Promise<void> {
       `< ${INVOICE_PDF_BUDGET_MS} ms`,
       timing.p95Ms < INVOICE_PDF_BUDGET_MS,
     );
+  }
+
+  log('cold start…');
+  const starts = await benchColdStart();
+  row(
+    'cold start to healthy, existing DATA_DIR',
+    starts.map((ms) => `${Math.round(ms)} ms`).join(', '),
+    `< ${COLD_START_BUDGET_MS} ms`,
+    Math.max(...starts) < COLD_START_BUDGET_MS,
+  );
+
+  log('Lighthouse on the public pages…');
+  const [service] = (await pool.query('SELECT id FROM services ORDER BY name LIMIT 1')).rows as { id: string }[];
+  const publicPages = ['/', '/services', `/services/${service!.id}`, '/login', '/register'];
+  for (const page of await benchWebPages(base, publicPages)) {
+    row(
+      `Lighthouse (${page.preset}) ${page.path.replace(service!.id, ':id')}`,
+      `performance ${page.performance}, accessibility ${page.accessibility} (LCP ${page.lcpMs} ms, CLS ${page.cls.toFixed(3)})`,
+      `≥ ${PERFORMANCE_BUDGET}, ${ACCESSIBILITY_BUDGET}`,
+      page.performance >= PERFORMANCE_BUDGET && page.accessibility >= ACCESSIBILITY_BUDGET,
+    );
+    if (page.preset === 'mobile')
+      row(
+        `first-load JavaScript ${page.path.replace(service!.id, ':id')}`,
+        `${page.scriptKb} KB gzipped`,
+        `< ${FIRST_LOAD_JS_BUDGET_KB} KB`,
+        page.scriptKb < FIRST_LOAD_JS_BUDGET_KB,
+      );
   }
 
   lines.push(

@@ -1,0 +1,73 @@
+/**
+ * Cold start: how long `node apps/api/src/server.ts` takes from spawn to a healthy answer on a
+ * DATA_DIR that already holds its database (the first start, which creates it, is not counted).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const COLD_START_BUDGET_MS = 3000;
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+async function healthy(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function startAndStop(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
+  });
+  try {
+    await healthy(`http://127.0.0.1:${port}/api/health`, child);
+    return performance.now() - started;
+  } finally {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** Milliseconds from spawn to healthy, for `runs` starts after a first one that creates the database. */
+export async function benchColdStart(runs = 3): Promise<number[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-start-'));
+  try {
+    await startAndStop(dataDir);
+    const timings: number[] = [];
+    for (let i = 0; i < runs; i++) timings.push(await startAndStop(dataDir));
+    return timings;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
