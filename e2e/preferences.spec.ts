@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the chosen language and theme survive a reload', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Choose language' }).first().click();
-  await page.getByRole('menuitemradio', { name: 'मराठी' }).click();
+  await page.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }).click();
   await expect(page.getByText('भाषा मराठी केली')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
 

@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { publicUserSchema } from './user';
 
-const email = z.email('Please enter a valid email address').trim().max(254).toLowerCase();
+const invalidEmail = 'Please enter a valid email address';
+/** A new account's email. Trimmed first, so surrounding spaces are accepted; stored lower-cased. */
+const email = z.string(invalidEmail).trim().pipe(z.email(invalidEmail).max(254).toLowerCase());
+/**
+ * An existing account's email (login, reset, one's own profile) only needs "something@host": the
+ * default admin is admin@localhost, which the strict check (a dotted domain) refuses.
+ */
+const accountEmail = z
+  .string(invalidEmail)
+  .trim()
+  .pipe(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, invalidEmail)
+      .max(254)
+      .toLowerCase(),
+  );
+const phoneNumber = z
+  .string()
+  .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
+  .optional();
 const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
 const optionalText = (max: number) =>
   z
@@ -15,25 +35,21 @@ export const registerBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   email,
   password,
-  phone: optionalText(20).pipe(
-    z
-      .string()
-      .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
-      .optional(),
-  ),
+  phone: optionalText(20).pipe(phoneNumber),
   address: optionalText(500),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  email,
+  email: accountEmail,
   password: z.string().min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
-export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() });
-export const forgotPasswordBody = z.object({ email });
+/** A logout may come without a body: nothing to revoke then. */
+export const logoutBody = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
+export const forgotPasswordBody = z.object({ email: accountEmail });
 export const resetPasswordBody = z.object({ newPassword: password });
 export const resetPasswordParams = z.object({ token: z.string().min(1).max(200) });
 export const verifyMfaBody = z.object({
@@ -58,8 +74,8 @@ export const updateProfileBody = z.object({
     .trim()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(email.optional()),
-  phone: optionalText(20),
+    .pipe(accountEmail.optional()),
+  phone: optionalText(20).pipe(phoneNumber),
   address: optionalText(500),
   password: z
     .string()

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** POST /api/contact: the shell's Contact Us form. */
 export const contactBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
-  email: z.email('Please enter a valid email address').trim().max(254).toLowerCase(),
+  email: z
+    .string('Please enter a valid email address')
+    .trim()
+    .pipe(z.email('Please enter a valid email address').max(254).toLowerCase()),
   phone: z
     .string()
     .trim()

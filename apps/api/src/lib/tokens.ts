@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@karigar/domain/user';
 
@@ -29,6 +29,8 @@ export function createTokenSigner(secret: string): TokenSigner {
       new SignJWT({ role })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(sub)
+        // A random id: two tokens issued in the same second still differ.
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),

@@ -43,8 +43,8 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
     .prepare('auth_user_by_id');
 
   async function authenticate(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    // The scheme name is case-insensitive (RFC 9110).
+    const token = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
     if (!token) throw new AppError('UNAUTHORIZED', messages.noToken);
     let sub: string;
     try {

@@ -12,7 +12,10 @@ import { servicesRoutes } from './routes/services';
 const features: FeatureRoutes[] = [servicesRoutes, quotationsRoutes, ordersRoutes];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
-const profileHandle: RouteHandle = { loginNotice: true };
+const profileHandle: RouteHandle = { loginNotice: true, loadingText: 'profile.loading' };
+const adminHomeHandle: RouteHandle = { loadingText: 'profile.loading' };
+/** Inside a guarded group, so an unknown path there is guarded like its siblings. */
+const notFound = (): RouteObject => ({ path: '*', lazy: page(() => import('./pages/not-found-page')) });
 
 /** Until the first page's code has arrived the page stays empty (no flash of a spinner). */
 function InitialLoad() {
@@ -46,6 +49,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/auth/pages/profile-page')),
               },
               ...collect('user'),
+              notFound(),
             ],
           },
           {
@@ -55,13 +59,18 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAdmin />,
                 children: [
-                  { index: true, lazy: page(() => import('../features/users/pages/admin-dashboard-page')) },
+                  {
+                    index: true,
+                    handle: adminHomeHandle,
+                    lazy: page(() => import('../features/users/pages/admin-dashboard-page')),
+                  },
                   ...collect('admin'),
+                  notFound(),
                 ],
               },
             ],
           },
-          { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+          notFound(),
         ],
       },
     ],

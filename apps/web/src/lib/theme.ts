@@ -18,7 +18,7 @@ function systemTheme(): Theme {
   return window.matchMedia(darkQuery).matches ? 'dark' : 'light';
 }
 
-/** The theme shown now: the `dark` class on <html> is the single source of truth. */
+/** The theme shown now: the `dark` class on <html> is the single source of truth (`light` marks the other). */
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
@@ -26,6 +26,7 @@ export function currentTheme(): Theme {
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('light', theme === 'light');
   root.style.colorScheme = theme;
   for (const listener of listeners) listener();
 }

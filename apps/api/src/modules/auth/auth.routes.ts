@@ -110,7 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
   );
 
   app.post('/auth/logout', { schema: { body: logoutBody, response: { 200: messageAnswer } } }, async (request) => {
-    if (request.body.refreshToken) await logoutUser(db, request.body.refreshToken, request.ip);
+    const refreshToken = request.body?.refreshToken;
+    if (refreshToken) await logoutUser(db, refreshToken, request.ip);
     return { message: messages.loggedOut };
   });
 

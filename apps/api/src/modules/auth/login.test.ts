@@ -35,6 +35,22 @@ describe('login and the signed-in user', () => {
     expect(logs[0]).toMatchObject({ message: 'Asha Patil logged in', ip: '127.0.0.1', priority: 'low' });
   });
 
+  it('accepts an email typed with surrounding spaces', async () => {
+    const res = await login({ email: '  Asha@Example.com ', password: 'secret-pass' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('asha@example.com');
+  });
+
+  it('accepts an address on a host without a dot, like the default admin@localhost', async () => {
+    await createUser(t, { email: 'owner@workshop', password: 'secret-pass' });
+    const res = await login({ email: 'owner@workshop', password: 'secret-pass' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('owner@workshop');
+    const bad = await login({ email: 'no-at-sign', password: 'secret-pass' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.email).toBe('Please enter a valid email address');
+  });
+
   it('answers the same 401 for an unknown email and a wrong password', async () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'secret-pass' });
     const wrong = await login({ email: 'asha@example.com', password: 'wrong-pass' });
@@ -78,6 +94,16 @@ describe('login and the signed-in user', () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Unauthorized: No token provided');
+    const otherScheme = await me({ authorization: `Basic ${asha.accessToken}` });
+    expect(otherScheme.json().message).toBe('Unauthorized: No token provided');
+  });
+
+  it('accepts the Bearer scheme in any letter case', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) {
+      const res = await me({ authorization: `${scheme} ${asha.accessToken}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()._id).toBe(asha.user.id);
+    }
   });
 
   it('rejects a malformed or foreign-signed token as invalid', async () => {

@@ -51,6 +51,16 @@ describe('forgot and reset password', () => {
     expect(t.mail.at(-1)).toMatchObject({ to: 'meera@example.com', subject: 'Reset your Karigar password' });
   });
 
+  it('takes an address on a host without a dot, and one with surrounding spaces', async () => {
+    await createUser(t, { email: 'owner@workshop' });
+    const before = t.mail.length;
+    const res = await forgot(' owner@workshop ');
+    expect(res.statusCode).toBe(200);
+    expect(t.mail.length).toBe(before + 1);
+    expect(t.mail.at(-1)?.to).toBe('owner@workshop');
+    expect((await forgot('not-an-email')).statusCode).toBe(400);
+  });
+
   it('stores only a hash of the token, valid for one hour', async () => {
     const token = await requestLink();
     const [row] = await t.db

@@ -37,6 +37,8 @@ describe('refresh tokens and logout', () => {
     const next = res.json();
     expect(Object.keys(next).sort()).toEqual(['accessToken', 'refreshToken']);
     expect(next.refreshToken).not.toBe(first.refreshToken);
+    // Even within the same second: every access token carries its own id.
+    expect(next.accessToken).not.toBe(first.accessToken);
     expect((await me(next.accessToken)).statusCode).toBe(200);
     const [stored] = await t.db
       .select()
@@ -120,5 +122,11 @@ describe('refresh tokens and logout', () => {
     expect(unknown.json()).toEqual({ message: 'Logged out' });
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
     expect(none.statusCode).toBe(200);
+  });
+
+  it('answers 200 to a logout without a body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Logged out' });
   });
 });

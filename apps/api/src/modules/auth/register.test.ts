@@ -68,6 +68,18 @@ describe('POST /api/auth/register', () => {
     expect(body.fields.password).toBe('Password must be at least 8 characters');
   });
 
+  it('trims spaces around the email before checking it, storing it lower-cased', async () => {
+    const res = await register({ name: 'Spacey', email: '  Spacey@Example.com ', password: 'secret-pass' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.email).toBe('spacey@example.com');
+  });
+
+  it('keeps the strict email check: a host without a domain is refused', async () => {
+    const res = await register({ name: 'Local', email: 'someone@localhost', password: 'secret-pass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.email).toBe('Please enter a valid email address');
+  });
+
   it('ignores role and every other field a customer may not set', async () => {
     const res = await register({
       name: 'Sneaky',

@@ -57,6 +57,12 @@ describe('POST /api/contact', () => {
     expect(mail?.text).toContain('neha@example.com');
   });
 
+  it('trims spaces around the email before checking it', async () => {
+    const res = await send({ name: 'Spacey', email: ' Spacey@Example.com  ', message: 'Hello' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.email).toBe('spacey@example.com');
+  });
+
   it('answers 400 in the envelope naming the bad fields', async () => {
     const res = await send({ name: '', email: 'nope', message: '' });
     expect(res.statusCode).toBe(400);

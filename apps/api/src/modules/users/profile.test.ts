@@ -108,6 +108,21 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
     expect(Object.keys(res.json().fields).sort()).toEqual(['email', 'password']);
   });
 
+  it('keeps an address on a host without a dot, as the default admin@localhost has', async () => {
+    const res = await put({ name: 'Asha P.', email: ' Asha@Workshop ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('asha@workshop');
+    expect((await put({ email: 'asha@example.com' })).json().user.email).toBe('asha@example.com');
+  });
+
+  it('checks the phone with the same rule as registration, an empty one leaving it unchanged', async () => {
+    const bad = await put({ phone: 'call me maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ phone: 'Please enter a valid phone number' });
+    expect((await put({ phone: '+91 98765-43210' })).json().user.phone).toBe('+91 98765-43210');
+    expect((await put({ phone: '' })).json().user.phone).toBe('+91 98765-43210');
+  });
+
   it('answers 409 for an email another account holds, whatever its case', async () => {
     await createUser(t, { email: 'ravi@example.com' });
     const res = await put({ email: 'RAVI@example.com' });

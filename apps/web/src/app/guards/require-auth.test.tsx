@@ -22,9 +22,44 @@ describe('route guard', () => {
   it("shows 'Loading...' while a token's user is being fetched", async () => {
     signIn();
     const { calls } = mockApi({ 'GET /api/auth/me': () => pending() });
-    renderApp('/user/dashboard');
+    renderApp('/user/my-orders');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/auth/me')).toBe(true);
+  });
+
+  it.each(['/user/dashboard', '/admin'])("shows 'Loading user data...' on %s while the user loads", async (path) => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => pending() });
+    renderApp(path);
+    expect(await screen.findByText('Loading user data...')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it.each(['/admin/users', '/user/no-such-page'])('sends a visitor without a token at %s to /login', async (path) => {
+    mockApi({});
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it('sends a customer at an unknown admin path to /unauthorized', async () => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'user' }) }) });
+    const { router } = renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it.each([
+    ['a customer', 'user', '/user/no-such-page'],
+    ['an admin', 'admin', '/admin/no-such-page'],
+  ] as const)('shows %s the not-found page at an unknown path of their own area', async (_, role, path) => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role }) }) });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('sends a customer who opens an admin page to /unauthorized', async () => {

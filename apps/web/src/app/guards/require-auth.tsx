@@ -5,7 +5,7 @@ import { LoadingState } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/current-user';
 import { logout } from '../../lib/logout';
 import { useAccessToken } from '../../lib/session';
-import { wantsLoginNotice } from './route-handle';
+import { loadingTextKey, wantsLoginNotice } from './route-handle';
 import { notify } from '../../lib/notify';
 
 function LoginRedirect({ notice, from }: { notice: string | null; from: string | undefined }) {
@@ -26,14 +26,16 @@ function SessionExpired() {
 
 /**
  * Pages that need a session. No token → /login. A token but no user yet → load the user and show
- * 'Loading...'. If the user cannot be loaded the session is over: log out, back to /login.
+ * 'Loading...' (or the route's own `loadingText`). If the user cannot be loaded the session is over:
+ * log out, back to /login.
  */
 export function RequireAuth() {
   const { t } = useTranslation();
   const token = useAccessToken();
   const [arrivedSignedIn] = useState(token !== null);
   const user = useCurrentUser();
-  const notice = useMatches().some((match) => wantsLoginNotice(match.handle));
+  const handles = useMatches().map((match) => match.handle);
+  const notice = handles.some(wantsLoginNotice);
   const location = useLocation();
 
   if (token === null) {
@@ -43,6 +45,6 @@ export function RequireAuth() {
     return <LoginRedirect notice={notice && !arrivedSignedIn ? t('errors.loginFirst') : null} from={from} />;
   }
   if (user.isError) return <SessionExpired />;
-  if (!user.data) return <LoadingState label={t('common.loading')} />;
+  if (!user.data) return <LoadingState label={t(loadingTextKey(handles))} />;
   return <Outlet />;
 }

@@ -12,13 +12,29 @@ describe('language picker', () => {
     await user.click(screen.getByRole('button', { name: 'Choose language' }));
     const menu = screen.getByRole('menu', { name: 'Choose language' });
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(within(menu).getByRole('menuitemradio', { name: 'मराठी' }));
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
 
     expect(await screen.findByText('भाषा मराठी केली')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(localStorage.getItem('i18nextLng')).toBe('mr');
     expect(document.documentElement.lang).toBe('mr');
     expect(screen.getByRole('link', { name: 'सेवा' })).toBeInTheDocument();
+  });
+
+  it('names each language in the current one, with its own name marked in its language', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    expect(screen.getByText('मराठी')).toHaveAttribute('lang', 'mr');
+    await user.click(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
+    await screen.findByText('भाषा मराठी केली');
+
+    await user.click(screen.getByRole('button', { name: 'भाषा निवडा' }));
+    const menu = screen.getByRole('menu', { name: 'भाषा निवडा' });
+    expect(within(menu).getByRole('menuitemradio', { name: 'मराठी' })).toHaveAttribute('aria-checked', 'true');
+    const english = within(menu).getByRole('menuitemradio', { name: 'इंग्रजी (English)' });
+    expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
   });
 
   it('works from the keyboard and closes on Escape', async () => {
@@ -31,7 +47,7 @@ describe('language picker', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitemradio', { name: 'मराठी' })).toHaveFocus();
+    expect(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(button).toHaveFocus();

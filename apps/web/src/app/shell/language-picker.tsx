@@ -1,12 +1,13 @@
 import { Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../i18n/setup';
 import { notify } from '../../lib/notify';
 
 /**
- * A menu of the languages (English, मराठी). Choosing one switches the app, closes the menu and
- * confirms with a toast. Keyboard: arrows move, Escape closes, focus returns to the button.
+ * A menu of the languages, each named in the current language with its own name beside it
+ * ('Marathi (मराठी)'; the own name carries its `lang`). Choosing one switches the app, closes the
+ * menu and confirms with a toast. Keyboard: arrows move, Escape closes, focus returns to the button.
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -81,11 +82,10 @@ export function LanguagePicker() {
                 type="button"
                 role="menuitemradio"
                 aria-checked={current === language}
-                lang={language}
                 onClick={() => void choose(language)}
                 className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-checked:font-semibold dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                {t(`language.${language}`)}
+                <Trans i18nKey={`language.${language}`} components={{ native: <span lang={language} /> }} />
               </button>
             </li>
           ))}

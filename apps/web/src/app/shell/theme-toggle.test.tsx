@@ -9,6 +9,7 @@ describe('theme', () => {
     localStorage.setItem('theme', 'dark');
     initTheme();
     expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
   });
 
   it("starts from the system's preference when nothing is stored", () => {
@@ -25,17 +26,20 @@ describe('theme', () => {
     expect(localStorage.getItem('theme')).toBeNull();
   });
 
-  it('toggles the dark class on <html> and stores the choice', async () => {
+  it('marks <html> dark or light, one at a time, and stores the choice', async () => {
     const user = userEvent.setup();
     initTheme();
     render(<ThemeToggle placement="bar" />);
+    expect(document.documentElement).toHaveClass('light');
     expect(document.documentElement).not.toHaveClass('dark');
 
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
     expect(localStorage.getItem('theme')).toBe('dark');
 
     await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).toHaveClass('light');
     expect(document.documentElement).not.toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('light');
   });

@@ -36,6 +36,20 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('accepts the default admin@localhost address, whatever the spaces around it', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/login': () => ({ body: session('admin') }),
+      'GET /api/users/stats': () => ({ body: { totalUsers: 1 } }),
+      'GET /api/users/activities': () => ({ body: { activities: [] } }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), ' admin@localhost ');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(calls[0]?.body).toEqual({ email: 'admin@localhost', password: 'secret-pass' });
+  });
+
   it("shows the server's message for wrong credentials", async () => {
     mockApi({ 'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password' } }) });
     const { user } = renderApp('/login');

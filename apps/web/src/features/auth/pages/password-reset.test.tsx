@@ -18,6 +18,19 @@ describe('forgotten password', () => {
     );
   });
 
+  it('asks for a link for an address on a host without a dot (admin@localhost)', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/forgot-password': () => ({
+        body: { message: 'If an account exists for that email, a password reset link has been sent.' },
+      }),
+    });
+    const { user } = renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'admin@localhost');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: 'admin@localhost' });
+  });
+
   it("falls back to 'Failed to send reset link'", async () => {
     mockApi({ 'POST /api/auth/forgot-password': () => ({ status: 503 }) });
     const { user } = renderApp('/forgot-password');

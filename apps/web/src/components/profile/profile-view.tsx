@@ -1,13 +1,27 @@
 import type { PublicUser } from '@karigar/domain/user';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
-import { fallbackOnError, imageUrl } from '../../../lib/image-url';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { formatDate } from '../../lib/format';
+import { fallbackOnError, imageUrl } from '../../lib/image-url';
+
+/** Where 'View Orders' and 'View Quotations' go. */
+export interface ProfileLinks {
+  orders: string;
+  quotations: string;
+}
+
+interface ProfileViewProps {
+  user: PublicUser;
+  /** Without links only Edit Profile shows (the admin dashboard has its own shortcuts). */
+  links: ProfileLinks | undefined;
+  titleTag: 'h1' | 'h2';
+  onEdit: () => void;
+}
 
 /** The profile in view mode: greeting, avatar, the User Information grid and the next steps. */
-export function ProfileView({ user, onEdit }: { user: PublicUser; onEdit: () => void }) {
+export function ProfileView({ user, links, titleTag: Title, onEdit }: ProfileViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const missing = t('common.notAvailable');
@@ -34,9 +48,9 @@ export function ProfileView({ user, onEdit }: { user: PublicUser; onEdit: () => 
           className="size-28 rounded-full border border-slate-200 object-cover dark:border-slate-700"
         />
         <div className="text-center sm:text-left">
-          <h1 id="profile-heading" className="text-2xl font-bold">
+          <Title id="profile-heading" className="text-2xl font-bold">
             {t('profile.welcome', { name: user.name })}
-          </h1>
+          </Title>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {t('profile.role')}: {role}
           </p>
@@ -58,12 +72,16 @@ export function ProfileView({ user, onEdit }: { user: PublicUser; onEdit: () => 
 
       <div className="mt-8 flex flex-wrap gap-3">
         <Button onClick={onEdit}>{t('profile.editProfile')}</Button>
-        <Button variant="secondary" onClick={() => void navigate('/user/my-orders')}>
-          {t('profile.viewOrders')}
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate('/user/quotations/user')}>
-          {t('profile.viewQuotations')}
-        </Button>
+        {links && (
+          <>
+            <Button variant="secondary" onClick={() => void navigate(links.orders)}>
+              {t('profile.viewOrders')}
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(links.quotations)}>
+              {t('profile.viewQuotations')}
+            </Button>
+          </>
+        )}
       </div>
     </Card>
   );

@@ -4,16 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { localizeFieldError, localizeMessage } from '../../../i18n/localize-message';
-import { apiErrorText } from '../../../lib/api-errors';
-import { useDisableMfa } from '../api/disable-mfa';
-import { useEnableMfa } from '../api/enable-mfa';
-import { useSetupMfa } from '../api/setup-mfa';
-import { notify } from '../../../lib/notify';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { TextField } from '../ui/field';
+import { localizeFieldError, localizeMessage } from '../../i18n/localize-message';
+import { apiErrorText } from '../../lib/api-errors';
+import { useDisableMfa } from './api/disable-mfa';
+import { useEnableMfa } from './api/enable-mfa';
+import { useSetupMfa } from './api/setup-mfa';
+import { notify } from '../../lib/notify';
 
 type CodeMutation = ReturnType<typeof useEnableMfa> | ReturnType<typeof useDisableMfa>;
 

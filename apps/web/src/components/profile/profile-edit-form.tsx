@@ -4,26 +4,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextAreaField, TextField } from '../../../components/ui/field';
-import { localizeFieldError } from '../../../i18n/localize-message';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
-import { fallbackOnError, imageUrl } from '../../../lib/image-url';
-import { useUpdateProfile } from '../api/update-profile';
-import { notify } from '../../../lib/notify';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { TextAreaField, TextField } from '../ui/field';
+import { localizeFieldError } from '../../i18n/localize-message';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorText, showFieldErrors } from '../../lib/api-errors';
+import { fallbackOnError, imageUrl } from '../../lib/image-url';
+import { useUpdateProfile } from './api/update-profile';
+import { notify } from '../../lib/notify';
 
 const fields = ['name', 'email', 'phone', 'address', 'password'] as const;
 
 interface ProfileEditFormProps {
   user: PublicUser;
+  titleTag: 'h1' | 'h2';
   onDone: () => void;
 }
 
 /** The profile in edit mode: a new picture (previewed), the details and an optional new password. */
-export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
+export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [image, setImage] = useState<File | null>(null);
@@ -70,9 +71,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
 
   return (
     <Card aria-labelledby="profile-edit-heading">
-      <h1 id="profile-edit-heading" className="text-2xl font-bold">
+      <Title id="profile-edit-heading" className="text-2xl font-bold">
         {t('profile.editTitle')}
-      </h1>
+      </Title>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
         {update.error instanceof ApiError && update.error.message && (
           <Alert tone="error">{apiErrorText(t, update.error, t('errors.updateProfileFailed'))}</Alert>

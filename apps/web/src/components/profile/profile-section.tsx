@@ -1,0 +1,37 @@
+import type { PublicUser } from '@karigar/domain/user';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../ui/spinner';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView, type ProfileLinks } from './profile-view';
+
+const MfaCard = lazy(() => import('./mfa-card'));
+
+interface ProfileSectionProps {
+  user: PublicUser;
+  /** The 'View Orders' and 'View Quotations' targets; left out where the page links there itself. */
+  links?: ProfileLinks;
+  /** 'h2' when the page has its own main heading (the admin dashboard). */
+  titleTag?: 'h1' | 'h2';
+}
+
+/**
+ * The signed-in user's own profile, shared by the customer's profile page and the admin dashboard:
+ * view mode (greeting, User Information, Edit Profile and the next steps) or edit mode, and the MFA card.
+ */
+export function ProfileSection({ user, links, titleTag = 'h1' }: ProfileSectionProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="space-y-6">
+      {editing ? (
+        <ProfileEditForm user={user} titleTag={titleTag} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileView user={user} links={links} titleTag={titleTag} onEdit={() => setEditing(true)} />
+      )}
+      <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+        <MfaCard user={user} />
+      </Suspense>
+    </div>
+  );
+}
