@@ -71,6 +71,11 @@ export const quotationSchema = z.object({
   followUpNote: z.string().nullable(),
   followUpRequired: z.boolean(),
   followUpHistory: z.array(followUpEntrySchema).optional(),
+  /**
+   * A follow-up entry whose status is Sent or Followed-Up exists: a Rejected quotation can then be
+   * accepted (see quotationActionProblem).
+   */
+  hasFollowUp: z.boolean(),
   /** The service's list price when the quotation was made. */
   unitPrice: z.number(),
   basePrice: z.number(),

@@ -29,19 +29,29 @@ interface QuotationState {
 export const isEditable = (q: Pick<QuotationState, 'quotationStatus' | 'isConvertedToOrder'>): boolean =>
   q.quotationStatus !== 'Accepted' && !q.isConvertedToOrder;
 
-/** A rejected quotation can be accepted only once the workshop has followed up. */
-export const canAcceptRejected = (followUpStatus: FollowUpStatus): boolean =>
-  (followedUpStatuses as readonly FollowUpStatus[]).includes(followUpStatus);
+/** A follow-up history entry whose status is Sent or Followed-Up: it lets a rejected quotation be accepted. */
+export const isQualifyingFollowUp = (entry: { status: string }): boolean =>
+  (followedUpStatuses as readonly string[]).includes(entry.status);
 
 /** The workshop may follow up while the quotation is open and follow-ups are not closed. */
 export const canSendFollowUp = (q: QuotationState): boolean => isEditable(q) && q.followUpStatus !== 'Closed';
 
-/** Why the customer may not take this action now (a 409), or null when they may. */
-export function quotationActionProblem(q: QuotationState, action: QuotationAction): string | null {
+/** A quotation as the accept/reject rule reads it: its state and whether a qualifying follow-up exists. */
+export interface QuotationDecisionState extends QuotationState {
+  /** A follow-up history entry exists whose status is Sent or Followed-Up (see isQualifyingFollowUp). */
+  hasFollowUp: boolean;
+}
+
+/**
+ * Why the customer may not take this action now (a 409), or null when they may. Spec section 4:
+ * accepting a Rejected quotation is blocked unless a follow-up exists whose status is Sent or
+ * Followed-Up; a follow-up sent before the rejection counts too.
+ */
+export function quotationActionProblem(q: QuotationDecisionState, action: QuotationAction): string | null {
   if (!isEditable(q)) return quotationMessages.alreadyAccepted;
   if (action === 'reject') return q.quotationStatus === 'Rejected' ? quotationMessages.alreadyRejected : null;
   // followUpStatus Pending means a rejection still waits for the workshop (even if edited since).
   const awaitsFollowUp = q.quotationStatus === 'Rejected' || q.followUpStatus === 'Pending';
-  if (awaitsFollowUp && !canAcceptRejected(q.followUpStatus)) return quotationMessages.acceptAfterReject;
+  if (awaitsFollowUp && !q.hasFollowUp) return quotationMessages.acceptAfterReject;
   return null;
 }

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { quotationListQuery, updateQuotationBody, type FollowUpStatus, type QuotationStatus } from './quotation';
 import {
-  canAcceptRejected,
+  quotationListQuery,
+  requestQuotationBody,
+  updateQuotationBody,
+  type FollowUpStatus,
+  type QuotationStatus,
+} from './quotation';
+import {
   canSendFollowUp,
   followUpProblem,
   isEditable,
+  isQualifyingFollowUp,
   quotationActionProblem,
 } from './quotation-rules';
 
-const q = (quotationStatus: QuotationStatus, followUpStatus: FollowUpStatus = 'None', isConvertedToOrder = false) => ({
-  quotationStatus,
-  followUpStatus,
-  isConvertedToOrder,
-});
+const q = (
+  quotationStatus: QuotationStatus,
+  followUpStatus: FollowUpStatus = 'None',
+  isConvertedToOrder = false,
+  hasFollowUp = false,
+) => ({ quotationStatus, followUpStatus, isConvertedToOrder, hasFollowUp });
 
 describe('followUpProblem', () => {
   it.each([
@@ -38,16 +45,23 @@ describe('quotation rules', () => {
     expect(canSendFollowUp(q('Rejected', 'Pending'))).toBe(true);
   });
 
-  it('accepts a rejected quotation only after a follow-up was sent', () => {
-    expect(canAcceptRejected('Sent')).toBe(true);
-    expect(canAcceptRejected('Followed-Up')).toBe(true);
-    for (const status of ['None', 'Pending', 'Closed'] as const) expect(canAcceptRejected(status)).toBe(false);
-    expect(quotationActionProblem(q('Rejected', 'Pending'), 'accept')).toBe(
-      'A rejected quotation can be accepted only after a follow-up from the workshop.',
-    );
-    expect(quotationActionProblem(q('Rejected', 'Sent'), 'accept')).toBeNull();
+  it('counts follow-up entries whose status is Sent or Followed-Up', () => {
+    expect(isQualifyingFollowUp({ status: 'Sent' })).toBe(true);
+    expect(isQualifyingFollowUp({ status: 'Followed-Up' })).toBe(true);
+    for (const status of ['None', 'Pending', 'Closed', '']) expect(isQualifyingFollowUp({ status })).toBe(false);
+  });
+
+  it('accepts a rejected quotation only when a qualifying follow-up exists', () => {
+    const blocked = 'A rejected quotation can be accepted only after a follow-up from the workshop.';
+    expect(quotationActionProblem(q('Rejected', 'Pending'), 'accept')).toBe(blocked);
+    // The quotation-level status alone does not count: the follow-up entry does.
+    expect(quotationActionProblem(q('Rejected', 'Sent'), 'accept')).toBe(blocked);
+    expect(quotationActionProblem(q('Rejected', 'Sent', false, true), 'accept')).toBeNull();
+    // Followed up, then rejected (followUpStatus back to Pending): the earlier follow-up still counts.
+    expect(quotationActionProblem(q('Rejected', 'Pending', false, true), 'accept')).toBeNull();
     // Rejected, then edited by the customer (back to Pending): the workshop still has to follow up.
-    expect(quotationActionProblem(q('Pending', 'Pending'), 'accept')).not.toBeNull();
+    expect(quotationActionProblem(q('Pending', 'Pending'), 'accept')).toBe(blocked);
+    expect(quotationActionProblem(q('Pending'), 'accept')).toBeNull();
   });
 
   it('refuses any action on an Accepted quotation and a second reject', () => {
@@ -64,6 +78,45 @@ describe('request schemas', () => {
     expect(direct).toEqual({ offeredPrice: 100 });
     const wrapped = updateQuotationBody.parse({ __v: 3, updatedData: { quantity: 2, unitPrice: 9, taxAmount: 1 } });
     expect(wrapped).toEqual({ __v: 3, quantity: 2 });
+  });
+
+  it('reads numeric strings, clamps the percentages and defaults an unreadable tax rate to 18', () => {
+    const numbers = { offeredPrice: '10000.5', quantity: '2', discount: '100', discountPercentage: '5', __v: '4' };
+    expect(updateQuotationBody.parse(numbers)).toEqual({
+      offeredPrice: 10000.5,
+      quantity: 2,
+      discount: 100,
+      discountPercentage: 5,
+      __v: 4,
+    });
+    expect(updateQuotationBody.parse({ taxRate: 150, discountPercentage: 120 })).toEqual({
+      taxRate: 100,
+      discountPercentage: 100,
+    });
+    expect(updateQuotationBody.parse({ taxRate: 'abc', discountPercentage: -3 })).toEqual({
+      taxRate: 18,
+      discountPercentage: 0,
+    });
+    expect(updateQuotationBody.parse({ updatedData: { taxRate: '12.5' } })).toEqual({ taxRate: 12.5 });
+    expect(updateQuotationBody.parse({})).toEqual({});
+  });
+
+  it('treats null or an empty value of an optional field as absent (an empty text stays empty)', () => {
+    const edit = updateQuotationBody.parse({
+      updatedData: { discount: null, discountPercentage: '', description: null, details: '', modification: null },
+    });
+    expect(edit).toEqual({ details: '' });
+  });
+
+  it('reads an expected price given as a numeric string and names a non-numeric one', () => {
+    expect(requestQuotationBody.parse({ service: 'x', quotationPrice: '10000' })).toMatchObject({
+      quotationPrice: 10000,
+      quantity: 1,
+    });
+    const message = (body: object) => requestQuotationBody.safeParse(body).error?.issues[0]?.message;
+    expect(message({ service: 'x', quotationPrice: 'abc' })).toBe('Expected price must be a number');
+    expect(message({ service: 'x' })).toBe('Expected price is required');
+    expect(message({ service: 'x', quotationPrice: '' })).toBe('Expected price is required');
   });
 
   it('defaults the list query and refuses an unknown sort key', () => {

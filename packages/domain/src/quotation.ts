@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SUBTOTAL } from './pricing';
+import { MAX_SUBTOTAL, pricingMessages } from './pricing';
+import { clampPercent, normalizeTaxRate, parseNumeric } from './tax-rate';
 
 export const quotationStatuses = ['Pending', 'Accepted', 'Rejected', 'Revised'] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
@@ -51,21 +52,37 @@ export const quotationMessages = {
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+/** A numeric string ("10000", " 12.5 ") is read as its number; anything else is left for the schema to judge. */
+const numericInput = (v: unknown) => (typeof v === 'string' ? (parseNumeric(v) ?? v) : v);
+/** An optional number that may come as a numeric string; null and "" count as absent. */
+const optionalNumber = <T extends z.ZodType<number, number>>(schema: T) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : numericInput(v)), schema.optional());
+/** An optional text; null counts as absent ("" stays an empty text). */
+const optionalText = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z.string().trim().max(QUOTATION_TEXT_MAX).optional(),
+);
 const text = z.string().trim().max(QUOTATION_TEXT_MAX);
 const rupees = z.number().min(0).max(MAX_SUBTOTAL);
 
 /** POST /api/quotations/request: `service` is a service id or its exact name (any case). */
 export const requestQuotationBody = z.object({
   service: z.string().trim().min(1, 'Service is required').max(200),
-  quotationPrice: z
-    .number({ error: 'Expected price is required' })
-    .min(0, 'Expected price cannot be negative')
-    .max(MAX_SUBTOTAL),
+  quotationPrice: z.preprocess(
+    numericInput,
+    z
+      .number({
+        error: (issue) => (isBlank(issue.input) ? 'Expected price is required' : 'Expected price must be a number'),
+      })
+      .min(0, 'Expected price cannot be negative')
+      .max(MAX_SUBTOTAL),
+  ),
   details: text.optional(),
   /** Same as details (the answer carries both names). */
   description: text.optional(),
   modification: text.optional(),
-  quantity: z.number().int().min(1).max(100_000).default(1),
+  quantity: z.preprocess(numericInput, z.number().int().min(1).max(100_000).default(1)),
 });
 export type RequestQuotationBody = z.input<typeof requestQuotationBody>;
 
@@ -86,26 +103,32 @@ export type QuotationListQuery = z.input<typeof quotationListQuery>;
 /**
  * Fields an admin may edit. Totals and unitPrice (the service's list price) are not inputs: the
  * server prices the quotation itself and strips them. Offered price and quantity are range-checked
- * by the pricing engine, which answers with the spec's texts.
+ * by the pricing engine, which answers with the spec's texts. Every number may come as a numeric
+ * string; null or "" for an optional field means it is not being changed. The discount percentage
+ * is clamped to 0–100; the tax rate goes through the tax-rate helper (clamped to 0–100, 18 when
+ * it is not a number).
  */
 const quotationEditFields = z.object({
-  offeredPrice: z.number().optional(),
-  quantity: z.number().optional(),
-  discount: rupees.optional(),
-  discountPercentage: z.number().min(0).max(100).optional(),
-  taxRate: z.number().min(0).max(100).optional(),
+  offeredPrice: optionalNumber(z.number({ error: pricingMessages.invalidOfferedPrice })),
+  quantity: optionalNumber(z.number({ error: pricingMessages.invalidQuantity })),
+  discount: optionalNumber(rupees),
+  discountPercentage: optionalNumber(z.number().transform(clampPercent)),
+  taxRate: z
+    .unknown()
+    .transform((v) => normalizeTaxRate(v))
+    .optional(),
   taxAlreadyIncluded: z.boolean().optional(),
   /** The edit form's name for taxAlreadyIncluded. */
   taxAlreadyApplied: z.boolean().optional(),
-  description: text.optional(),
+  description: optionalText,
   /** Same as description. */
-  details: text.optional(),
-  modification: text.optional(),
+  details: optionalText,
+  modification: optionalText,
   /** Accepted is only reachable through the customer's accept action (answered with a 400 here). */
   quotationStatus: z.enum(quotationStatuses).optional(),
   followUpRequired: z.boolean().optional(),
   /** The version the editor started from; a stale one is a 409. */
-  __v: z.number().int().optional(),
+  __v: optionalNumber(z.number().int()),
 });
 export type QuotationEdit = z.infer<typeof quotationEditFields>;
 

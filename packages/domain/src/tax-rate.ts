@@ -19,7 +19,8 @@ export function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
-function parseRate(value: unknown): number | null {
+/** A finite number, or a string holding one (" 18 ", "12.5", "1e2"); anything else is null. */
+export function parseNumeric(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
@@ -32,7 +33,7 @@ function parseRate(value: unknown): number | null {
  * rounded to 2 decimals; a rate below 1 or above 100 (before clamping) logs a warning.
  */
 export function normalizeTaxRate(value: unknown, log: TaxRateLogger = silent): number {
-  const parsed = parseRate(value);
+  const parsed = parseNumeric(value);
   if (parsed === null) {
     const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
     log.error(`Invalid tax rate ${shown}; using the default of ${DEFAULT_TAX_RATE}%`);

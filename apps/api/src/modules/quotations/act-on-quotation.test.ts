@@ -40,6 +40,14 @@ describe('PATCH /api/quotations/:id/action', () => {
   const detail = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/quotations/${id}`, headers: admin.headers })).json<Quotation>();
 
+  const followUp = (id: string, note: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/quotations/${id}/follow-up`,
+      headers: admin.headers,
+      payload: { newPrice: null, followUpNote: note },
+    });
+
   it('accepts: the order exists once with the customer, service and pricing snapshot', async () => {
     const q = await createQuotation(t, customer.user, service, {
       offeredPrice: 16000,
@@ -196,16 +204,45 @@ describe('PATCH /api/quotations/:id/action', () => {
     expect(edited.json()).toMatchObject({ quotation: { quotationStatus: 'Pending', followUpStatus: 'Pending' } });
     expect((await act(q.id, customer, 'accept')).statusCode).toBe(409);
 
-    const followUp = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/quotations/${q.id}/follow-up`,
-      headers: admin.headers,
-      payload: { newPrice: null, followUpNote: 'We can do it next week.' },
-    });
-    expect(followUp.statusCode).toBe(200);
+    expect((await followUp(q.id, 'We can do it next week.')).statusCode).toBe(200);
     const late = await act(q.id, customer, 'accept');
     expect(late.statusCode).toBe(200);
     expect(await ordersOf(q.id)).toHaveLength(1);
+  });
+
+  it('accepts after the customer changes their mind when a follow-up came before the rejection', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    expect((await followUp(q.id, 'We can fit it on Friday.')).statusCode).toBe(200);
+    expect((await act(q.id, customer, 'reject')).statusCode).toBe(200);
+    expect(await detail(q.id)).toMatchObject({
+      quotationStatus: 'Rejected',
+      followUpStatus: 'Pending',
+      hasFollowUp: true,
+    });
+    const res = await act(q.id, customer, 'accept');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ newStatus: 'Accepted' });
+    expect(await ordersOf(q.id)).toHaveLength(1);
+  });
+
+  it('accepts a quotation rejected and then followed up', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    await act(q.id, customer, 'reject');
+    expect(await detail(q.id)).toMatchObject({ hasFollowUp: false });
+    expect((await followUp(q.id, 'Revised plan attached.')).statusCode).toBe(200);
+    expect((await act(q.id, customer, 'accept')).statusCode).toBe(200);
+    expect(await ordersOf(q.id)).toHaveLength(1);
+  });
+
+  it('answers 409 to accepting a rejected quotation without any follow-up', async () => {
+    const q = await createQuotation(t, customer.user, service, { followUpStatus: 'Sent' });
+    await act(q.id, customer, 'reject');
+    const res = await act(q.id, customer, 'accept');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'A rejected quotation can be accepted only after a follow-up from the workshop.',
+    });
+    expect(await ordersOf(q.id)).toHaveLength(0);
   });
 
   it('is for the owner only: admin 403, another customer 404, no token 401, bad action 400', async () => {

@@ -10,7 +10,7 @@ import { buildOrderValues } from '../orders/order-values';
 import { findOrderCustomer, findOrderService, insertOrder, insertOrderStatusChange } from '../orders/orders.repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceQuotation } from './quotation-pricing';
-import { lockQuotation } from './quotations.repository';
+import { hasQualifyingFollowUp, lockQuotation } from './quotations.repository';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
 
 const orderDetails = (q: QuotationRow) =>
@@ -62,7 +62,8 @@ export async function actOnQuotation(
     return await db.transaction(async (tx) => {
       const before = await lockQuotation(tx, id);
       if (!before || before.userId !== customer.id) throw notFound(quotationMessages.notFound);
-      const problem = quotationActionProblem(before, action);
+      const hasFollowUp = await hasQualifyingFollowUp(tx, id);
+      const problem = quotationActionProblem({ ...before, hasFollowUp }, action);
       if (problem) throw conflict(problem);
       const ref = quotationRef(id);
       if (action === 'reject') {

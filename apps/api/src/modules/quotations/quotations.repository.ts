@@ -25,12 +25,21 @@ export interface QuotationView {
   service: Pick<ServiceRow, 'id' | 'name' | 'nameMr' | 'pricePaise' | 'image'>;
   /** The latest follow-up's new price (paise), if any follow-up carried one. */
   newPricePaise: number | null;
+  /** A follow-up entry whose status is Sent or Followed-Up exists (lets a rejected quotation be accepted). */
+  hasFollowUp: boolean;
 }
 
 const latestNewPrice = sql<number | null>`(
   select ${quotationFollowUps.newPricePaise} from ${quotationFollowUps}
   where ${quotationFollowUps.quotationId} = ${quotations.id} and ${quotationFollowUps.newPricePaise} is not null
   order by ${quotationFollowUps.createdAt} desc, ${quotationFollowUps.id} desc limit 1)`.mapWith(Number);
+
+/** Spec section 4: the quotation's follow-up history holds an entry whose status is Sent or Followed-Up. */
+const qualifyingFollowUp = (quotationId: string | typeof quotations.id) =>
+  and(eq(quotationFollowUps.quotationId, quotationId), inArray(quotationFollowUps.status, [...followedUpStatuses]));
+
+const hasFollowUp = sql<boolean>`exists (
+  select 1 from ${quotationFollowUps} where ${qualifyingFollowUp(quotations.id)})`.mapWith(Boolean);
 
 const viewColumns = {
   quotation: quotations,
@@ -43,6 +52,7 @@ const viewColumns = {
     image: services.image,
   },
   newPricePaise: latestNewPrice,
+  hasFollowUp,
 };
 
 function selectViews(db: DbOrTx) {
@@ -101,6 +111,16 @@ export async function deleteQuotationRow(tx: DbOrTx, id: string): Promise<Quotat
 
 export async function insertRevision(tx: DbOrTx, values: NewRevision): Promise<void> {
   await tx.insert(quotationRevisions).values(values);
+}
+
+/** Whether the quotation has a follow-up whose status is Sent or Followed-Up. */
+export async function hasQualifyingFollowUp(db: DbOrTx, quotationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quotationFollowUps.id })
+    .from(quotationFollowUps)
+    .where(qualifyingFollowUp(quotationId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertFollowUp(tx: DbOrTx, values: NewFollowUp): Promise<void> {

@@ -109,6 +109,17 @@ describe('POST /api/quotations/request', () => {
     expect(q).toMatchObject({ offeredPrice: 3500, discount: 0, totalAfterTax: 4130, quotationStatus: 'Pending' });
   });
 
+  it('reads an expected price sent as a numeric string, and says when it is not a number', async () => {
+    const res = await request(customer.headers, { service: service.id, quotationPrice: '10000', quantity: '2' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ quotation: Quotation }>().quotation).toMatchObject({ quotationPrice: 10000, quantity: 2 });
+    const bad = await request(customer.headers, { service: service.id, quotationPrice: 'ten thousand' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { quotationPrice: 'Expected price must be a number' } });
+    const missing = await request(customer.headers, { service: service.id });
+    expect(missing.json()).toMatchObject({ fields: { quotationPrice: 'Expected price is required' } });
+  });
+
   it('answers 404 Service not found for an unknown or archived service', async () => {
     const archived = await createService(t, { name: 'Old service', archived: true });
     for (const ref of ['No such service', archived.id, '00000000-0000-4000-8000-000000000000']) {

@@ -64,6 +64,7 @@ export function toQuotationAnswer(view: QuotationView, history?: QuotationHistor
     followUpStatus: q.followUpStatus,
     followUpNote: q.followUpNote,
     followUpRequired: q.followUpRequired,
+    hasFollowUp: view.hasFollowUp,
     ...(history && { followUpHistory: history.followUps.map(toFollowUpEntry) }),
     unitPrice: listPrice,
     basePrice: listPrice,

@@ -119,6 +119,50 @@ describe('PUT /api/quotations/:id/update', () => {
     expect(row?.version).toBe(1);
   });
 
+  it('reads numbers sent as numeric strings', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    const res = await update(q.id, admin, {
+      updatedData: { offeredPrice: '10000', quantity: '2', discount: '1000', taxRate: '18' },
+      __v: '1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(quotationOf(res)).toMatchObject({ offeredPrice: 10000, quantity: 2, discount: 1000, totalAfterTax: 22420 });
+  });
+
+  it('limits a tax rate to 0–100 and uses 18 for one that is not a number', async () => {
+    const q = await createQuotation(t, customer.user, service, { taxRate: 5 });
+    const high = await update(q.id, admin, { taxRate: 150 });
+    expect(high.statusCode).toBe(200);
+    expect(quotationOf(high)).toMatchObject({ taxRate: 100, taxAmount: 12000, totalAfterTax: 24000 });
+    const unreadable = await update(q.id, admin, { taxRate: 'abc' });
+    expect(unreadable.statusCode).toBe(200);
+    expect(quotationOf(unreadable)).toMatchObject({ taxRate: 18, totalAfterTax: 14160 });
+  });
+
+  it('limits a discount percentage to 0–100', async () => {
+    const q = await createQuotation(t, customer.user, service);
+    const below = await update(q.id, admin, { discountPercentage: -10 });
+    expect(below.statusCode).toBe(200);
+    expect(quotationOf(below)).toMatchObject({ discountPercentage: 0, discount: 0 });
+    const above = await update(q.id, admin, { discountPercentage: '150' });
+    // 100 % off leaves nothing to pay, which the save rules refuse with the spec's text.
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toMatchObject({
+      message: 'Final price must be greater than 0. Please adjust discount or price.',
+    });
+    const half = await update(q.id, admin, { discountPercentage: '50' });
+    expect(quotationOf(half)).toMatchObject({ discountPercentage: 50, discount: 6000 });
+  });
+
+  it('treats null or empty optional fields as not sent (an empty text clears it)', async () => {
+    const q = await createQuotation(t, customer.user, service, { discount: 500, modification: 'Blue' });
+    const res = await update(q.id, admin, {
+      updatedData: { discount: null, discountPercentage: '', description: null, details: null, modification: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(quotationOf(res)).toMatchObject({ discount: 500, description: 'Please quote', modification: '' });
+  });
+
   it('lets an admin choose a status but never Accepted', async () => {
     const q = await createQuotation(t, customer.user, service);
     const accepted = await update(q.id, admin, { quotationStatus: 'Accepted' });

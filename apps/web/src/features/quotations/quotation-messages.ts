@@ -24,6 +24,8 @@ const validationKeys = {
   'Service is required': 'quotations.validation.serviceRequired',
   'Expected price is required': 'quotations.validation.expectedPriceRequired',
   'Expected price cannot be negative': 'quotations.validation.expectedPriceNegative',
+  'Expected price must be a number': 'quotations.validation.expectedPriceNumber',
+  'Service not found': 'errors.serviceNotFound',
 } as const;
 
 /** A quotations or pricing text from the server or the pricing engine, in the current language. */
@@ -43,11 +45,15 @@ export function localizeQuotationMessage(t: TFunction, text: string): string {
 
 /** What to say about a failed quotations call: the server's text (translated) or `fallback`. */
 export function quotationErrorText(t: TFunction, error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.isNetworkError) return t('errors.network');
-    if (error.message) return localizeQuotationMessage(t, error.message);
-  }
-  return fallback;
+  if (error instanceof ApiError && error.isNetworkError) return t('errors.network');
+  return serverQuotationText(t, error) ?? fallback;
+}
+
+/** The server's reason for refusing a quotations call (translated), or null when it gave none (e.g. a network error). */
+export function serverQuotationText(t: TFunction, error: unknown): string | null {
+  if (error instanceof ApiError && !error.isNetworkError && error.message)
+    return localizeQuotationMessage(t, error.message);
+  return null;
 }
 
 /** A form field's problem (request form schema), in the current language. */

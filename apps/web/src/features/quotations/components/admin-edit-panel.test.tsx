@@ -98,9 +98,20 @@ describe('admin edit panel', () => {
     const { user } = renderApp(`/admin/quotations/${open._id}?edit=1`);
     const panel = within(await screen.findByRole('region', { name: 'Edit Quotation' }));
     await user.click(panel.getByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByText('This quotation was changed by someone else. Reload and try again.'),
-    ).toBeInTheDocument();
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'This quotation was changed by someone else. Reload and try again.',
+    );
     await waitFor(() => expect(calls.filter((call) => call.path === `/api/quotations/${open._id}`)).toHaveLength(2));
+  });
+
+  it("says 'Failed to save quotation' when the save fails without a server message", async () => {
+    detailApi(admin, open, {
+      [`PUT /api/quotations/${open._id}/update`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderApp(`/admin/quotations/${open._id}?edit=1`);
+    const panel = within(await screen.findByRole('region', { name: 'Edit Quotation' }));
+    await user.click(panel.getByRole('button', { name: 'Save Changes' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Failed to save quotation');
+    expect(panel.getByRole('region', { name: 'Live Preview' })).toBeInTheDocument();
   });
 });

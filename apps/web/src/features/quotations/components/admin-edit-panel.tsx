@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { quotationStatusLabel } from '../quotation-display';
-import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
 import { clampPercentText, editBodyOf, initialEditValues, pricingInputOf, type EditValues } from './edit-values';
 import { PricingBreakdown } from './pricing-breakdown';
 import { SelectField } from '../../../components/ui/select-field';
@@ -37,7 +37,8 @@ interface AdminEditPanelProps {
 /**
  * The admin's edit form (left) with a live preview from the pricing engine (right). Saving runs
  * the same checks as the server ('Discount (₹X) cannot exceed subtotal (₹Y)', 'Final price must
- * be greater than 0…') and sends the version it started from.
+ * be greater than 0…') and sends the version it started from. A failed save shows the server's
+ * reason, or 'Failed to save quotation' when it gave none (e.g. a network error).
  */
 export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanelProps) {
   const { t } = useTranslation();
@@ -65,7 +66,9 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
           onDone();
         },
         onError: (error) => {
-          notifyOnScreen('error', quotationErrorText(t, error, t('quotations.edit.saveFailed')));
+          const text = serverQuotationText(t, error) ?? t('quotations.edit.saveFailed');
+          setProblem(text);
+          notifyOnScreen('error', text);
           if (error instanceof ApiError && error.status === 409) onStale();
         },
       },

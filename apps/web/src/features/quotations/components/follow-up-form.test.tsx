@@ -58,6 +58,18 @@ describe('follow-up form', () => {
     expect(form.getByRole('alert')).toHaveTextContent('Follow-ups are closed for this quotation.');
   });
 
+  it("says 'Follow-up failed due to unexpected error' when sending fails without a server message", async () => {
+    detailApi(admin, open, {
+      [`PATCH /api/quotations/${open._id}/follow-up`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderApp(`/admin/quotations/${open._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));
+    await user.type(form.getByLabelText('Note'), 'Ready next week');
+    await user.click(form.getByRole('button', { name: 'Send Follow-Up' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Follow-up failed due to unexpected error');
+    expect(screen.queryByText('Failed to send follow-up')).not.toBeInTheDocument();
+  });
+
   it('is not offered once follow-ups are closed', async () => {
     const closed = aQuotation({ followUpStatus: 'Closed' });
     detailApi(admin, closed);

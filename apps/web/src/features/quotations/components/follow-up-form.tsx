@@ -7,11 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useSendFollowUp } from '../api/send-follow-up';
-import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
 
 /**
  * The workshop's follow-up (spec section 5): a new price (at least ₹0.01; empty is sent as null)
- * and a note; one of them is needed. Sending is possible only while the form is valid.
+ * and a note; one of them is needed. Sending is possible only while the form is valid. A refusal
+ * from the server says 'Failed to send follow-up' (and shows its reason); a failure without a
+ * server message (network) says 'Follow-up failed due to unexpected error'.
  */
 export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onSent?: () => void }) {
   const { t } = useTranslation();
@@ -34,14 +36,20 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
           setNote('');
           onSent?.();
         },
-        onError: () => notifyOnScreen('error', t('errors.sendFollowUpFailed')),
+        onError: (error) =>
+          notifyOnScreen(
+            'error',
+            serverQuotationText(t, error) ? t('errors.sendFollowUpFailed') : t('errors.followUpUnexpected'),
+          ),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('quotations.followUp.title')}>
-      {send.isError && <Alert tone="error">{quotationErrorText(t, send.error, t('errors.sendFollowUpFailed'))}</Alert>}
+      {send.isError && (
+        <Alert tone="error">{serverQuotationText(t, send.error) ?? t('errors.followUpUnexpected')}</Alert>
+      )}
       <TextField
         label={t('quotations.followUp.newPrice')}
         hint={t('quotations.followUp.newPriceHint')}

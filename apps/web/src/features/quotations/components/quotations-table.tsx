@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import { isEditable } from '@karigar/domain/quotation-rules';
+import { isEditable, quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { type QuotationAction } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,10 @@ interface QuotationsTableProps {
 const cell = 'px-3 py-2 align-middle';
 
 /**
- * The quotations with their role's columns: customers Accept and Reject (their own, not once
- * Accepted); admins Edit (not for Accepted), Follow-Up (not once Accepted or converted) and Delete.
+ * The quotations with their role's columns: customers Accept and Reject (their own, each enabled
+ * only where the server would allow it: not once Accepted, no second Reject, no Accept of a
+ * Rejected one before a follow-up); admins Edit (not for Accepted), Follow-Up (not once Accepted
+ * or converted) and Delete.
  */
 export function QuotationsTable({
   quotations,
@@ -109,14 +111,23 @@ export function QuotationsTable({
                   <>
                     <td className={cell}>
                       {own && (
-                        <Button size="sm" disabled={!open} onClick={() => onDecide(q._id, 'accept')}>
+                        <Button
+                          size="sm"
+                          disabled={quotationActionProblem(q, 'accept') !== null}
+                          onClick={() => onDecide(q._id, 'accept')}
+                        >
                           {t('quotations.table.accept')}
                         </Button>
                       )}
                     </td>
                     <td className={cell}>
                       {own && (
-                        <Button variant="danger" size="sm" disabled={!open} onClick={() => onDecide(q._id, 'reject')}>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          disabled={quotationActionProblem(q, 'reject') !== null}
+                          onClick={() => onDecide(q._id, 'reject')}
+                        >
                           {t('quotations.table.reject')}
                         </Button>
                       )}

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr } from '@karigar/domain/money';
 import { requestQuotationBody } from '@karigar/domain/quotation';
-import type { Service } from '@karigar/domain/service';
+import { serviceMessages, type Service } from '@karigar/domain/service';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,35 +14,58 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useRequestQuotation } from '../api/request-quotation';
 import { serviceName } from '../quotation-display';
 import { localizeQuotationField, quotationErrorText } from '../quotation-messages';
-import { SelectField } from '../../../components/ui/select-field';
 
 const fields = ['service', 'quotationPrice', 'quantity', 'details', 'modification'] as const;
 const toNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
+/** The catalogue service a typed name stands for: its English or Marathi name, in any case. */
+function findByName(services: Service[], typed: string): Service | undefined {
+  const name = typed.trim().toLocaleLowerCase();
+  if (!name) return undefined;
+  return services.find((service) =>
+    [service.name, service.nameMr].some((candidate) => candidate.trim().toLocaleLowerCase() === name),
+  );
+}
+
 interface RequestQuotationFormProps {
   services: Service[];
-  /** The service to start with (`?service=<id>`). */
+  /** The service to start with (`?service=<id>`, or its name). */
   initialService: string;
 }
 
-/** Service, expected price, quantity, details and modifications; on success → /quotation-status. */
+/**
+ * Service (typed, with the catalogue's names as suggestions), expected price, quantity, details
+ * and modifications. The typed name is matched to a catalogue service before sending ('Service
+ * not found' otherwise); on success → /quotation-status.
+ */
 export function RequestQuotationForm({ services, initialService }: RequestQuotationFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestQuotation();
-  const known = services.some((service) => service._id === initialService);
+  const suggestionsId = useId();
+  const initial = services.find((service) => service._id === initialService) ?? findByName(services, initialService);
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(requestQuotationBody),
-    defaultValues: { service: known ? initialService : '', details: '', modification: '', quantity: 1 },
+    defaultValues: {
+      service: initial ? serviceName(initial, i18n.language) : '',
+      details: '',
+      modification: '',
+      quantity: 1,
+    },
   });
   const { errors } = formState;
-  const selected = useWatch({ control, name: 'service' });
-  const chosen = services.find((service) => service._id === selected);
+  const typed = useWatch({ control, name: 'service' });
+  const chosen = findByName(services, typed);
 
-  const onSubmit = handleSubmit(({ service, quotationPrice, quantity, details, modification }) =>
+  const onSubmit = handleSubmit(({ service: name, quotationPrice, quantity, details, modification }) => {
+    const service = findByName(services, name);
+    if (!service) {
+      setError('service', { message: serviceMessages.notFound }, { shouldFocus: true });
+      return;
+    }
     request.mutate(
-      { service, quotationPrice, quantity, details, modification },
+      { service: service._id, quotationPrice, quantity, details, modification },
       {
         onSuccess: () => {
           notifyOnScreen('success', t('toasts.quotationRequested'));
@@ -49,26 +73,28 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
         },
         onError: (error) => showFieldErrors(t, error, fields, setError),
       },
-    ),
-  );
-
-  const options = [
-    { value: '', label: t('quotations.request.selectService') },
-    ...services.map((service) => ({ value: service._id, label: serviceName(service, i18n.language) })),
-  ];
+    );
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {request.isError && (
         <Alert tone="error">{quotationErrorText(t, request.error, t('errors.submitRequestFailed'))}</Alert>
       )}
-      <SelectField
+      <TextField
         label={t('quotations.request.service')}
-        options={options}
+        list={suggestionsId}
+        autoComplete="off"
+        placeholder={t('quotations.request.selectService')}
         required
         error={localizeQuotationField(t, errors.service?.message)}
         {...register('service')}
       />
+      <datalist id={suggestionsId}>
+        {services.map((service) => (
+          <option key={service._id} value={serviceName(service, i18n.language)} />
+        ))}
+      </datalist>
       {chosen && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {t('quotations.request.listPrice', { price: formatInr(chosen.price) })}

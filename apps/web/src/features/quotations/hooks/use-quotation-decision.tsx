@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useActOnQuotation } from '../api/act-on-quotation';
-import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { quotationErrorText } from '../quotation-messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface Asked {
@@ -13,7 +13,8 @@ interface Asked {
 
 /**
  * The customer's accept and reject, each confirmed first ('Are you sure you want to accept this
- * quotation?'). An accepted quotation's new order id is kept so the screen can link to it.
+ * quotation?'); done, they say 'Status updated successfully'. An accepted quotation's new order id
+ * is kept so the screen can link to it.
  */
 export function useQuotationDecision() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function useQuotationDecision() {
     act.mutate(asked, {
       onSuccess: (answer) => {
         if (!answer.quotationId) notifyOnScreen('error', t('errors.missingQuotationId'));
-        else notifyOnScreen('success', localizeQuotationMessage(t, answer.message));
+        else notifyOnScreen('success', t('toasts.statusUpdated'));
         if (answer.orderId) setNewOrderId(answer.orderId);
       },
       onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),

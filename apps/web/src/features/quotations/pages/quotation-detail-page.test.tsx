@@ -150,6 +150,42 @@ describe('quotation detail', () => {
     });
   });
 
+  it('keeps Accept disabled on a rejected quotation until the workshop follows up, and says why', async () => {
+    const rejected = aQuotation({ quotationStatus: 'Rejected', followUpStatus: 'Pending' });
+    detailApi(customer, rejected);
+    renderApp(`/user/quotations/${rejected._id}`);
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(
+      'A rejected quotation can be accepted only after a follow-up from the workshop.',
+    );
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+
+  it("accepts a rejected quotation that was followed up, saying 'Status updated successfully'", async () => {
+    const rejected = aQuotation({ quotationStatus: 'Rejected', followUpStatus: 'Pending', hasFollowUp: true });
+    const { calls } = detailApi(customer, rejected, {
+      [`PATCH /api/quotations/${rejected._id}/action`]: () => ({
+        body: {
+          message: 'Quotation accepted and converted to an order',
+          quotationId: rejected._id,
+          orderId,
+          newStatus: 'Accepted',
+        },
+      }),
+    });
+    const { user } = renderApp(`/user/quotations/${rejected._id}`);
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    expect(accept).toBeEnabled();
+    expect(accept).not.toHaveAccessibleDescription();
+    await user.click(accept);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Accept Quotation' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'accept' });
+  });
+
   it("links admins to the admin order page and hides the customer's actions", async () => {
     detailApi(admin, converted);
     renderApp(`/admin/quotations/${converted._id}`);

@@ -127,7 +127,7 @@ describe('quotations table', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to accept this quotation?');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('Quotation accepted and converted to an order')).toBeInTheDocument();
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Order #C0FFEE00' })).toHaveAttribute(
       'href',
       `/user/orders/${orderId}`,
@@ -136,29 +136,52 @@ describe('quotations table', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the server's reason when an accept is refused, and nothing is sent without confirming", async () => {
-    const rejected = aQuotation({ _id: id(1), quotationStatus: 'Rejected', followUpStatus: 'Pending' });
-    const { calls } = tableApi(customer, () => ({ body: aList([rejected]) }), {
-      [`PATCH /api/quotations/${rejected._id}/action`]: () => ({
+  it('enables Accept and Reject only where the server allows them', async () => {
+    const waiting = aQuotation({ _id: id(1), quotationStatus: 'Rejected', followUpStatus: 'Pending' });
+    const followedUp = aQuotation({
+      _id: id(2),
+      quotationStatus: 'Rejected',
+      followUpStatus: 'Pending',
+      hasFollowUp: true,
+    });
+    const revised = aQuotation({ _id: id(3), quotationStatus: 'Revised', followUpStatus: 'Sent', hasFollowUp: true });
+    tableApi(customer, () => ({ body: aList([waiting, followedUp, revised]) }));
+    renderApp('/user/quotations/user');
+    await screen.findByText('Showing 1 to 3 of 3 quotations');
+
+    const buttons = (ref: string) =>
+      ['Accept', 'Reject'].map((name) => !within(row(ref)).getByRole('button', { name }).hasAttribute('disabled'));
+    // Rejected without a follow-up: neither; rejected after one: Accept only; revised: both.
+    expect(buttons('#00000001')).toEqual([false, false]);
+    expect(buttons('#00000002')).toEqual([true, false]);
+    expect(buttons('#00000003')).toEqual([true, true]);
+  });
+
+  it("shows the server's reason when an action is refused, and nothing is sent without confirming", async () => {
+    const open = aQuotation({ _id: id(1) });
+    const { calls } = tableApi(customer, () => ({ body: aList([open]) }), {
+      [`PATCH /api/quotations/${open._id}/action`]: () => ({
         status: 409,
-        body: { message: 'A rejected quotation can be accepted only after a follow-up from the workshop.' },
+        body: { message: 'This quotation has already been rejected.' },
       }),
     });
     const { user } = renderApp('/user/quotations/user');
     await screen.findByText('Showing 1 to 1 of 1 quotations');
 
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(screen.getByRole('dialog', { name: 'Reject Quotation' })).toHaveTextContent(
-      'Are you sure you want to reject this quotation?',
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('dialog', { name: 'Accept Quotation' })).toHaveTextContent(
+      'Are you sure you want to accept this quotation?',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('dialog', { name: 'Reject Quotation' })).toHaveTextContent(
+      'Are you sure you want to reject this quotation?',
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(
-      await screen.findByText('A rejected quotation can be accepted only after a follow-up from the workshop.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This quotation has already been rejected.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'reject' });
   });
 
   it('gives admins Edit, Follow-Up and Delete, with the rules for accepted quotations', async () => {
@@ -196,6 +219,36 @@ describe('quotations table', () => {
     await user.click(within(row('#00000001')).getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/quotations/${open._id}`));
     expect(router.state.location.search).toBe('?edit=1');
+  });
+
+  it('steps back to the last page when the current one is left empty by a delete', async () => {
+    let total = 11;
+    const last = aQuotation({ _id: 'abcdef12-aaaa-4bbb-8ccc-000000000011' });
+    const { calls } = tableApi(
+      admin,
+      (query) =>
+        query.get('page') === '2'
+          ? { body: aList(total > 10 ? [last] : [], { page: 2, total }) }
+          : { body: aList(many(10), { total }) },
+      {
+        [`DELETE /api/quotations/${last._id}`]: () => {
+          total = 10;
+          return { body: { message: 'Quotation deleted successfully' } };
+        },
+      },
+    );
+    const { user } = renderApp('/admin/quotations');
+    await screen.findByText('Showing 1 to 10 of 11 quotations');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 11 to 11 of 11 quotations');
+
+    await user.click(within(row('#ABCDEF12')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Quotation' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('Showing 1 to 10 of 10 quotations')).toBeInTheDocument();
+    expect(lastQuery(calls, '/api/quotations/admin').get('page')).toBe('1');
+    expect(screen.queryByText('No quotations found.')).not.toBeInTheDocument();
   });
 
   it('sends a follow-up from the table in a dialog', async () => {

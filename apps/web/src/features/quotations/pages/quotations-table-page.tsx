@@ -46,6 +46,12 @@ export default function QuotationsTablePage() {
 
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
+  // A page left empty (e.g. its last row deleted) steps back to the last page that still exists;
+  // adjusted while rendering, so the empty page is never shown.
+  const lastPage = list.data && !list.isPlaceholderData ? Math.max(1, list.data.totalPages) : undefined;
+  const pastEnd = lastPage !== undefined && state.page > lastPage;
+  if (pastEnd) setState((current) => ({ ...current, page: lastPage }));
+
   const change = (next: Partial<ListState>) => setState((current) => ({ ...current, ...next, page: 1 }));
   const onSearch = (text: string) => {
     setSearchText(text);
@@ -87,7 +93,7 @@ export default function QuotationsTablePage() {
       {list.isError && (
         <Alert tone="error">{quotationErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>
       )}
-      {data && data.quotations.length === 0 && (
+      {data && data.quotations.length === 0 && !pastEnd && (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
           {t('errors.noQuotationsFound')}
         </p>

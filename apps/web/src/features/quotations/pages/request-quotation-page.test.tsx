@@ -28,12 +28,17 @@ describe('quotation request form', () => {
   // The page's code loads lazily; load it once up front so the first test does not time out.
   beforeAll(() => import('./request-quotation-page'), 20_000);
 
-  it('preselects the service from ?service=, sends the request and goes to /quotation-status', async () => {
+  it("prefills the service's name from ?service=, sends the request and goes to /quotation-status", async () => {
     const { calls } = requestApi();
     const { user, router } = renderApp(`/quotation-form?service=${polishing._id}`);
 
-    const service = await screen.findByLabelText('Service');
-    expect(service).toHaveValue(polishing._id);
+    const service = await screen.findByRole('combobox', { name: 'Service' });
+    expect(service).toHaveValue('Premium Car Polishing');
+    const suggestions = document.getElementById(service.getAttribute('list') ?? '');
+    expect([...(suggestions?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual([
+      'Car Denting and Painting',
+      'Premium Car Polishing',
+    ]);
     expect(screen.getByText('List price: ₹3,500.00')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Expected Price (₹)'), '3000');
     await user.clear(screen.getByLabelText('Quantity'));
@@ -62,7 +67,8 @@ describe('quotation request form', () => {
     expect(screen.getByText('Expected price is required')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    await user.selectOptions(screen.getByLabelText('Service'), 'Car Denting and Painting');
+    await user.type(screen.getByLabelText('Service'), '  car denting AND painting ');
+    expect(screen.getByText('List price: ₹12,000.00')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Expected Price (₹)'), '11000');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     await screen.findByText('Quotation requested successfully!');
@@ -71,6 +77,27 @@ describe('quotation request form', () => {
       quotationPrice: 11000,
       quantity: 1,
     });
+  });
+
+  it("says 'Service not found' for a name that is not in the catalogue, and sends nothing", async () => {
+    const { calls } = requestApi();
+    const { user } = renderApp('/user/quotations/new');
+    await user.type(await screen.findByLabelText('Service'), 'Boat repair');
+    await user.type(screen.getByLabelText('Expected Price (₹)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
+    expect(await screen.findByText('Service not found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Service')).toHaveAccessibleDescription('Service not found');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('finds the service by its Marathi name', async () => {
+    const { calls } = requestApi();
+    const { user } = renderApp('/user/quotations/new');
+    await user.type(await screen.findByLabelText('Service'), denting.nameMr);
+    await user.type(screen.getByLabelText('Expected Price (₹)'), '9000');
+    await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
+    await screen.findByText('Quotation requested successfully!');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ service: denting._id });
   });
 
   it("shows the server's reason when the request fails", async () => {

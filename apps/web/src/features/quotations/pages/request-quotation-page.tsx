@@ -9,7 +9,7 @@ import { useServiceOptions } from '../api/list-service-options';
 import { RequestQuotationForm } from '../components/request-quotation-form';
 import { quotationErrorText } from '../quotation-messages';
 
-/** /user/quotations/new and /quotation-form (`?service=<id>` preselects it). Customers only. */
+/** /user/quotations/new and /quotation-form (`?service=<id>` prefills its name). Customers only. */
 export default function RequestQuotationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('quotations.request.title'));

@@ -50,6 +50,7 @@ export function aQuotation(overrides: Partial<Quotation> = {}, pricing: Partial<
     followUpNote: null,
     followUpRequired: false,
     followUpHistory: [],
+    hasFollowUp: false,
     unitPrice: priced.originalUnitPrice,
     basePrice: priced.originalUnitPrice,
     offeredPrice: priced.offeredPrice,
@@ -97,7 +98,7 @@ export function lastQuery(calls: { path: string }[], path: string): URLSearchPar
 }
 
 /** Signs in as `who` and answers the quotation detail page's calls (plus `extra` routes). */
-type Reply = { status?: number; body?: unknown };
+type Reply = ReturnType<Routes[string]>;
 
 export function detailApi(
   who: typeof customer,
