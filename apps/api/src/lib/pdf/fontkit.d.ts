@@ -3,6 +3,8 @@ declare module 'fontkit' {
   export interface Glyph {
     readonly id: number;
     readonly advanceWidth: number;
+    /** The characters the glyph stands for (what pdfkit writes in the ToUnicode map). */
+    readonly codePoints: number[];
   }
   export interface GlyphPosition {
     xAdvance: number;
@@ -22,6 +24,8 @@ declare module 'fontkit' {
     readonly ascent: number;
     readonly descent: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** The glyph a character maps to in the font's cmap (fontkit keeps it, with that character, for later runs). */
+    glyphForCodePoint(codePoint: number): Glyph;
     /** Shapes a text (Devanagari conjuncts, vowel signs, kerning) into positioned glyphs. */
     layout(text: string, features?: unknown): GlyphRun;
   }

@@ -56,6 +56,20 @@ function withLayoutCache(font: Font): Font {
   return font;
 }
 
+/**
+ * fontkit keeps one glyph object per glyph for the life of the font, with the characters of the
+ * text that first produced it, and pdfkit's ToUnicode map takes them from there. Shaping can map
+ * one character to several glyphs (ों becomes the ा glyph plus a mark), so if 'नोंदणीकृत' were
+ * shaped first, every later ा would copy as ो. Looking up each Devanagari character's own glyph
+ * first makes every such glyph stand for its own character.
+ */
+function seedDevanagariGlyphs(font: Font): Font {
+  for (let codePoint = 0x0900; codePoint <= 0x097f; codePoint++) {
+    if (font.hasGlyphForCodePoint(codePoint)) font.glyphForCodePoint(codePoint);
+  }
+  return font;
+}
+
 let loaded: FontTable | undefined;
 
 /**
@@ -65,9 +79,12 @@ let loaded: FontTable | undefined;
 export function pdfFonts(): FontTable {
   if (!loaded) {
     const require = createRequire(import.meta.url);
-    const load = (file: string) => withLayoutCache(create(woffToTtf(readFileSync(require.resolve(file)))));
     const table = {} as FontTable;
     for (const script of fontScripts) {
+      const load = (file: string) => {
+        const font = create(woffToTtf(readFileSync(require.resolve(file))));
+        return withLayoutCache(script === 'devanagari' ? seedDevanagariGlyphs(font) : font);
+      };
       table[script] = { regular: load(fontFiles[script].regular), bold: load(fontFiles[script].bold) };
     }
     loaded = table;

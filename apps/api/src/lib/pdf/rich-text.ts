@@ -1,3 +1,4 @@
+import { withActualText } from './actual-text';
 import { fontName, pdfFonts, scriptOf } from './fonts';
 import { splitRuns, type TextRun } from './text-runs';
 
@@ -55,7 +56,11 @@ export function drawText(
   const baseline = top + ascent(style);
   doc.fillColor(style.color ?? DEFAULT_COLOR);
   runs.forEach((run, i) => {
-    useFont(doc, run, style).text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    const draw = () =>
+      useFont(doc, run, style).text(run.text, left, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    // Shaped Devanagari glyphs don't map one-to-one to the characters, so the run carries its text.
+    if (run.script === 'devanagari') withActualText(doc, run.text, draw);
+    else draw();
     left += widths[i]!;
   });
 }

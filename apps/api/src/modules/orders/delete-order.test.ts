@@ -7,6 +7,7 @@ import { createOrder, orderRow } from '../../../test/order-factories';
 import { activities } from '../../db/schema/activities';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { quotations } from '../../db/schema/quotations';
 import type { ServiceRow } from '../../db/schema/services';
@@ -30,18 +31,14 @@ describe('DELETE /api/orders/:id', () => {
   const counts = async () =>
     Object.fromEntries((await t.db.select().from(orderCounts)).map((row) => [row.key, row.count]));
 
-  it('deletes an unpaid order with its payment attempts and history, uncounts it and logs it', async () => {
+  it('deletes an unpaid order nobody started paying with its history, uncounts it and logs it', async () => {
     const row = await createOrder(t, customer.user, service, { origin: 'service-request' });
-    await t.db
-      .insert(payments)
-      .values({ orderId: row.id, provider: 'sandbox', providerOrderId: 'order_T3stAttempt01', amountPaise: 118_000 });
     const before = await counts();
 
     const res = await remove(row.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Order deleted successfully!' });
     expect(await orderRow(t, row.id)).toBeUndefined();
-    expect(await t.db.select().from(payments).where(eq(payments.orderId, row.id))).toEqual([]);
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id))).toEqual([]);
     expect(await counts()).toEqual({
       ...before,
@@ -63,6 +60,50 @@ describe('DELETE /api/orders/:id', () => {
     expect(res.json()).toMatchObject({ message: 'A paid order cannot be deleted. Cancel it instead.' });
     expect(await orderRow(t, row.id)).toBeDefined();
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses with 409 to delete an order with an invoice number', async () => {
+    const row = await createOrder(t, customer.user, service);
+    await t.db.update(orders).set({ invoiceNumber: 'INV/2026-27/0901' }).where(eq(orders.id, row.id));
+    const res = await remove(row.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: 'This order has an invoice number and cannot be deleted. Cancel it instead.',
+    });
+    expect(await orderRow(t, row.id)).toBeDefined();
+  });
+
+  it('refuses with 409 to delete an order with an open or failed checkout, keeping its payments', async () => {
+    for (const [providerOrderId, status] of [
+      ['order_T3stOpenAttempt', 'created'],
+      ['order_T3stFailedAttempt', 'failed'],
+    ] as const) {
+      const row = await createOrder(t, customer.user, service);
+      await t.db
+        .insert(payments)
+        .values({ orderId: row.id, provider: 'sandbox', providerOrderId, amountPaise: 118_000, status });
+      const before = await counts();
+      const res = await remove(row.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        message: 'This order has a payment in progress and cannot be deleted. Cancel it instead.',
+      });
+      expect(await orderRow(t, row.id)).toBeDefined();
+      expect(await t.db.select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(1);
+      expect(await counts()).toEqual(before);
+    }
+  });
+
+  it('refuses to delete an order once a checkout was opened through the API', async () => {
+    const row = await createOrder(t, customer.user, service);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: customer.headers,
+      payload: { orderId: row.id, currency: 'INR' },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect((await remove(row.id)).statusCode).toBe(409);
   });
 
   it('keeps the quotation an order came from, converted but no longer pointing to it', async () => {

@@ -3,14 +3,21 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { deleteOrderRow, lockOrder } from './orders.repository';
+import { deleteOrderRow, hasPaymentAttempt, lockOrder } from './orders.repository';
 
-/** Deletes an unpaid order with its payment attempts and history; a paid order is never destroyed (409). */
+/**
+ * Deletes an order nobody has started paying, with its history. A paid order, one with an invoice
+ * number, or one with any payment attempt is never destroyed (409): a payer may still complete an
+ * open checkout, and its webhook would then find no order. The order lock makes a checkout being
+ * opened meanwhile wait (its payments row references the order) and then fail.
+ */
 export async function deleteOrder(db: Db, admin: AuthUser, id: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound(orderMessages.notFound);
     if (order.paymentStatus === 'paid') throw conflict(orderMessages.paidCannotBeDeleted);
+    if (order.invoiceNumber) throw conflict(orderMessages.invoicedCannotBeDeleted);
+    if (await hasPaymentAttempt(tx, order.id)) throw conflict(orderMessages.paymentStartedCannotBeDeleted);
     await deleteOrderRow(tx, order);
     await recordActivity(tx, {
       actorId: admin.id,

@@ -4,6 +4,7 @@ import { type DbOrTx } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, type OrderRow, type orderStatuses } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { quotations } from '../../db/schema/quotations';
 import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
@@ -114,6 +115,12 @@ export async function lockOrder(tx: DbOrTx, id: string): Promise<OrderRow | unde
 
 export async function updateOrderStatus(tx: DbOrTx, id: string, status: OrderStatus): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+/** Whether a checkout was ever opened for the order (any payments row, open, failed or paid). */
+export async function hasPaymentAttempt(tx: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  return row !== undefined;
 }
 
 /**

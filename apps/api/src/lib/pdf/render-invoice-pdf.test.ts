@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../modules/invoices/invoice-test-support';
+import { pdfFonts } from './fonts';
+import type { InvoiceData } from './invoice-data';
+import { renderInvoicePdf } from './render-invoice-pdf';
+
+/** A tax invoice from an unregistered workshop: its header draws 'नोंदणीकृत' before 'राज्य'. */
+const data: InvoiceData = {
+  kind: 'tax',
+  number: 'INV/2026-27/0001',
+  date: new Date('2026-06-02T11:00:00+05:30'),
+  orderRef: 'ABCD1234',
+  supplier: {
+    name: 'Karigar Works',
+    address: 'Chakan MIDC, Pune',
+    gstin: undefined,
+    state: 'Maharashtra',
+    stateCode: '27',
+    phone: undefined,
+    email: undefined,
+  },
+  placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
+  customer: { name: 'Asha Patil', email: 'asha@example.com', phone: null },
+  line: {
+    description: 'Bumper repair',
+    sacCode: '998714',
+    quantity: 1,
+    ratePaise: 1_000_00,
+    discountPaise: 0,
+    taxablePaise: 1_000_00,
+    taxIncluded: false,
+  },
+  taxes: [
+    { name: 'CGST', ratePercent: 9, amountPaise: 90_00 },
+    { name: 'SGST', ratePercent: 9, amountPaise: 90_00 },
+  ],
+  totalPaise: 1_180_00,
+  payment: { status: 'paid', paidAt: new Date('2026-06-02T11:00:00+05:30'), transactionId: 'pay_TEST1' },
+  upi: null,
+};
+
+describe('renderInvoicePdf text layer', () => {
+  it('gives a Marathi invoice its real characters, whichever word drew a shared glyph first', async () => {
+    const text = await pdfText(await renderInvoicePdf(data, 'mr'));
+    for (const expected of [
+      'GSTIN: नोंदणीकृत नाही',
+      'राज्य: Maharashtra, कोड: 27',
+      'बीजक क्रमांक: INV/2026-27/0001',
+      'बीजक दिनांक: 02/06/2026',
+      'पुरवठ्याचे ठिकाण: Maharashtra (27)',
+      'एक हजार एकशे ऐंशी रुपये फक्त',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('रोज्य');
+    expect(text).not.toContain('नोही');
+  });
+
+  it("maps each Devanagari glyph to its own character even after a word shaped it as part of another's", () => {
+    const font = pdfFonts().devanagari.regular;
+    const aaSign = font.layout('नोंदणीकृत').glyphs[1]!; // ो is drawn as the ा glyph plus a mark
+    const [, later] = font.layout('राज्य').glyphs;
+    expect(later!.id).toBe(aaSign.id);
+    expect(later!.codePoints).toEqual([0x093e]);
+  });
+
+  it('leaves the English text as it was', async () => {
+    const text = await pdfText(await renderInvoicePdf(data, 'en'));
+    for (const expected of [
+      'Karigar Works',
+      'GSTIN: not registered',
+      'State: Maharashtra, Code: 27',
+      'Invoice No.: INV/2026-27/0001',
+      'Place of supply: Maharashtra (27)',
+      'Rupees One Thousand One Hundred Eighty Only',
+      'Paid on 02/06/2026 · Transaction ID: pay_TEST1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});
