@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     send: async (message) => {
       mail.push(message);
     },
-    close: () => undefined,
+    close: async () => undefined,
   };
   const mailer = options.realMail ? undefined : (options.mailer ?? collecting);
   const jwtSecret = randomBytes(32).toString('hex');

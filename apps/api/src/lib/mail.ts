@@ -13,7 +13,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send: (message: MailMessage) => Promise<void>;
-  close: () => void;
+  /** Waits for the messages still being sent, then closes the SMTP connection. */
+  close: () => Promise<void>;
 }
 
 /**
@@ -29,22 +30,32 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, db, log } = options;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  return {
-    async send(message) {
-      try {
-        if (transport) {
-          await transport.sendMail({ from, ...message });
-          return;
-        }
-        await db
-          .insert(outbox)
-          .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-        log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
-      } catch (error) {
-        log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
+  const sending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    try {
+      if (transport) {
+        await transport.sendMail({ from, ...message });
+        return;
       }
+      await db
+        .insert(outbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
+    } catch (error) {
+      log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
+    }
+  }
+
+  return {
+    send(message) {
+      const delivery = deliver(message);
+      sending.add(delivery);
+      void delivery.finally(() => sending.delete(delivery));
+      return delivery;
     },
-    close() {
+    async close() {
+      await Promise.all(sending);
       transport?.close();
     },
   };

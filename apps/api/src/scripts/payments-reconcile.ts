@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
     const provider = createPaymentProvider(config.payments);
     const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
-    mailer.close();
+    await mailer.close();
     print(
       `Checked ${summary.checked} open checkout(s): ${summary.paid} paid, ${summary.failed} failed, ${summary.errors} error(s).`,
     );

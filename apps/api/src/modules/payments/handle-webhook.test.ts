@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { webhookEvents } from '../../db/schema/webhook-events';
+import type { Mailer, MailMessage } from '../../lib/mail';
 import {
   checkoutSignatureFor,
   deliverWebhook,
@@ -201,5 +202,61 @@ describe('POST /api/payments/webhook', () => {
       ]);
     }
     expect(t.mail.length - mailBefore).toBe(races.length);
+  });
+});
+
+describe('POST /api/payments/webhook while the mail server is slow or down', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let mailServer: 'slow' | 'down' = 'slow';
+  const held: { message: MailMessage; deliver: () => void }[] = [];
+  const delivered: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: (message) =>
+      mailServer === 'down'
+        ? Promise.reject(new Error('SMTP connection refused'))
+        : new Promise<void>((resolve) => {
+            held.push({ message, deliver: () => resolve(void delivered.push(message)) });
+          }),
+    close: async () => undefined,
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ mailer });
+    customer = await createUser(t, { name: 'Asha Patil' });
+  });
+  afterAll(async () => t.close());
+
+  const captured = async () => {
+    const order = await insertCustomerOrder(t, customer, { price: 2360 });
+    const checkout = await openCheckout(t, customer, order.id);
+    const body = paymentEvent('payment.captured', {
+      id: fakePaymentId(),
+      order_id: checkout.id,
+      amount: checkout.amount,
+    });
+    return { order, res: await deliverWebhook(t, body) };
+  };
+
+  it('answers 2xx without waiting for the receipt email, which goes out afterwards', async () => {
+    mailServer = 'slow';
+    const { order, res } = await captured();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentStatus: 'paid' });
+    expect(held.map((mail) => mail.message.to)).toEqual([customer.user.email]);
+    expect(delivered).toEqual([]);
+
+    held[0]!.deliver();
+    await vi.waitFor(() => expect(delivered).toEqual([expect.objectContaining({ to: customer.user.email })]));
+  });
+
+  it('still marks the order paid and answers 2xx when the receipt cannot be sent', async () => {
+    mailServer = 'down';
+    const { order, res } = await captured();
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ paymentStatus: 'paid' });
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
+import type { MailMessage } from '../../lib/mail';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordActivity } from '../activity/record-activity';
 import { issueInvoice } from '../invoices/issue-invoice';
@@ -60,10 +61,10 @@ async function paidWith(
  * Records a captured payment of a checkout (its stored payments row) and marks the order paid,
  * shared by checkout verification, webhooks and reconciliation. The order row is locked first, so
  * concurrent confirmations of one payment run one after the other: the first marks the order paid,
- * issues its invoice and emails the receipt; the rest find it paid and change nothing.
+ * issues its invoice and emails the receipt (not awaited); the rest find it paid and change nothing.
  */
 export async function markOrderPaid(
-  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'config' | 'log'>,
   stored: PaymentRow,
   captured: CapturedPayment,
   context: PaymentContext,
@@ -122,6 +123,19 @@ export async function markOrderPaid(
       receipt: receiptMail(order, { ...paid, invoiceNumber: invoice.number }, deps.config.appUrl),
     };
   });
-  if (outcome.receipt) await deps.mailer.send(outcome.receipt);
+  if (outcome.receipt) sendReceipt(deps, stored.orderId, outcome.receipt);
   return outcome.info;
+}
+
+/**
+ * Emails the receipt after the commit without waiting for it, on every path alike: a webhook must
+ * answer Razorpay quickly, and neither it nor the customer's verification should hang on SMTP.
+ * The mailer logs its own failures; anything else it rejects with is logged here, never thrown.
+ */
+function sendReceipt(
+  { mailer, log }: Pick<PaymentDeps, 'mailer' | 'log'>,
+  orderId: string,
+  receipt: MailMessage,
+): void {
+  mailer.send(receipt).catch((error: unknown) => log.error({ err: error, orderId }, 'payment receipt not sent'));
 }

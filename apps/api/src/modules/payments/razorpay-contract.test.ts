@@ -164,7 +164,7 @@ describe('live payments against a local fake of Razorpay', () => {
       {
         config: t.config,
         db: t.db,
-        mailer: { send: async (m) => void t.mail.push(m), close: () => undefined },
+        mailer: { send: async (m) => void t.mail.push(m), close: async () => undefined },
         provider: createPaymentProvider(t.config.payments),
         log: t.app.log,
       },

@@ -23,7 +23,7 @@ describe('reconcilePayments', () => {
     deps = {
       config: t.config,
       db: t.db,
-      mailer: { send: async (m) => void t.mail.push(m), close: () => undefined },
+      mailer: { send: async (m) => void t.mail.push(m), close: async () => undefined },
       provider: gateway,
       log: t.app.log,
     };
