@@ -15,14 +15,19 @@ test('visitors browse and search the seeded catalogue, in English and Marathi', 
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('₹450.00');
   await page.getByRole('button', { name: 'Choose language' }).first().click();
-  await page.getByRole('menuitemradio', { name: 'मराठी' }).click();
+  await page.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }).click();
   await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
 });
 
 test('an admin adds a service with an image, edits it and removes it', async ({ page }) => {
   const image = path.join(os.tmpdir(), `service-${Date.now()}.png`);
-  writeFileSync(image, await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer());
+  writeFileSync(
+    image,
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer(),
+  );
   const name = `Scooter panel repair ${Date.now()}`;
 
   await logInAsAdmin(page);

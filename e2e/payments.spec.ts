@@ -63,9 +63,15 @@ test('the invoice downloads in English and in Marathi', async ({ page, request }
   for (const language of ['en', 'mr'] as const) {
     if (language === 'mr') {
       await page.getByRole('button', { name: 'Choose language' }).first().click();
-      await page.getByRole('menuitemradio', { name: 'मराठी' }).click();
+      await page.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }).click();
     }
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('button', { hasText: /Download Invoice|बीजक/ }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .locator('button', { hasText: /Download Invoice|बीजक/ })
+        .first()
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
     const file = path.join(dir, `${language}.pdf`);
     await download.saveAs(file);

@@ -34,6 +34,8 @@ export const orderMessages = {
   userNotFound: 'User not found',
   deleted: 'Order deleted successfully!',
   paidCannotBeDeleted: 'A paid order cannot be deleted. Cancel it instead.',
+  invoicedCannotBeDeleted: 'This order has an invoice number and cannot be deleted. Cancel it instead.',
+  paymentStartedCannotBeDeleted: 'This order has a payment in progress and cannot be deleted. Cancel it instead.',
   created: 'Order created successfully',
   serviceRequested: 'Service requested successfully',
   badStatus: `Status must be one of ${orderStatuses.join(', ')}`,

@@ -28,6 +28,9 @@ const orderPaymentKeys = {
   'Order not found': 'errors.orderNotFound',
   'User not found': 'orders.server.userNotFound',
   'A paid order cannot be deleted. Cancel it instead.': 'orders.server.paidCannotBeDeleted',
+  'This order has an invoice number and cannot be deleted. Cancel it instead.': 'orders.server.invoicedCannotBeDeleted',
+  'This order has a payment in progress and cannot be deleted. Cancel it instead.':
+    'orders.server.paymentStartedCannotBeDeleted',
   'Status must be one of Pending, Confirmed, In Progress, Completed, Cancelled': 'orders.server.badStatus',
   'Order created successfully': 'orders.manual.created',
   'Customer is required': 'orders.manual.customerRequired',

@@ -29,6 +29,13 @@ export const paymentStatusKeys = {
   failed: 'status.payment.failed',
 } as const satisfies Record<OrderPaymentStatus, string>;
 
+/** The status word in the admin's 'Payment status: X': lower-case as the spec writes it in English, translated in Marathi. */
+export const adminPaymentStatusKeys = {
+  pending: 'payments.adminStatus.pending',
+  paid: 'payments.adminStatus.paid',
+  failed: 'payments.adminStatus.failed',
+} as const satisfies Record<OrderPaymentStatus, string>;
+
 const positive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 

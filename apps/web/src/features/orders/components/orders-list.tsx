@@ -39,6 +39,11 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
 
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
+  // Deleting the only order on the last page leaves the page past the end: step back to the last one.
+  const lastPage = orders.isPlaceholderData ? undefined : orders.data?.pagination.totalPages;
+  if (lastPage !== undefined && params.page > Math.max(1, lastPage))
+    setParams({ ...params, page: Math.max(1, lastPage) });
+
   const onSearchText = (text: string) => {
     setSearchText(text);
     clearTimeout(searchTimer.current);

@@ -59,6 +59,16 @@ describe('payment slice', () => {
     ).toMatchObject({ status: 'verification_failed', error: 'Payment verification failed', needsRetry: true });
   });
 
+  it('stays failed when the checkout is closed after a declined payment', () => {
+    const declined = run(
+      { type: 'create/start' },
+      { type: 'create/succeeded', providerOrderId: 'order_1' },
+      { type: 'checkout/failed', error: 'Card declined' },
+      { type: 'checkout/dismissed' },
+    );
+    expect(declined).toEqual({ status: 'failed', providerOrderId: null, error: 'Card declined', needsRetry: true });
+  });
+
   it('clears the last error when a new attempt starts', () => {
     const retried = run({ type: 'checkout/failed', error: 'Card declined' }, { type: 'create/start' });
     expect(retried).toMatchObject({ status: 'loading', error: null, needsRetry: true });

@@ -2,7 +2,8 @@
  * The payment slice of spec section 4 ("Payment slice status"): idle → loading (making the payment
  * order) → succeeded (made; the checkout is open) → verifying → verified or verification_failed;
  * a payment order that cannot be made gives failed, as does a payment the provider declines.
- * `needsRetry` turns the pay button into 'Retry Payment' after a failure or a closed checkout.
+ * `needsRetry` turns the pay button into 'Retry Payment' after a failure or a closed checkout; a
+ * checkout closed after its payment was declined stays failed.
  */
 export type PaymentSliceStatus =
   'idle' | 'loading' | 'succeeded' | 'verifying' | 'verified' | 'verification_failed' | 'failed';
@@ -43,6 +44,8 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
     case 'checkout/failed':
       return { ...state, status: 'failed', error: action.error, needsRetry: true };
     case 'checkout/dismissed':
+      // Razorpay keeps its window open after a declined payment; closing it then changes nothing.
+      if (state.status === 'failed') return { ...state, providerOrderId: null };
       return { ...state, status: 'idle', providerOrderId: null, needsRetry: true };
     case 'verify/start':
       return { ...state, status: 'verifying', error: null };

@@ -1,6 +1,7 @@
 import type { CheckoutFailure } from '@karigar/domain/payment';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/setup';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { anOrder, mockOrdersApi, type OrdersCall } from '../test-support';
@@ -58,16 +59,18 @@ interface Options {
   role?: 'user' | 'admin';
   createOrder?: (call: OrdersCall) => { status?: number; body?: unknown };
   verify?: (call: OrdersCall) => { status?: number; body?: unknown };
+  /** The order as stored now, when something other than this page changed it. */
+  current?: () => ReturnType<typeof anOrder> | undefined;
 }
 
 /** The customer's order page with the payments API behind it; the order turns paid once verified. */
-function paymentApi({ order = anOrder(), role = 'user', createOrder, verify }: Options = {}) {
+function paymentApi({ order = anOrder(), role = 'user', createOrder, verify, current: stored }: Options = {}) {
   signIn();
   let current = order;
   let attempt = 0;
   return mockOrdersApi({
     'GET /api/auth/me': () => ({ body: aUser({ role }) }),
-    [`GET ${ORDER_PATH}`]: () => ({ body: current }),
+    [`GET ${ORDER_PATH}`]: () => ({ body: stored?.() ?? current }),
     'GET /api/payments/config': () => ({
       body: { mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutScriptUrl: SCRIPT },
     }),
@@ -138,11 +141,19 @@ describe('payment widget', () => {
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
   });
 
-  it('shows admins only the payment status', async () => {
+  it("shows admins only 'Payment status: X' with the spec's lower-case status word, translated in Marathi", async () => {
     paymentApi({ role: 'admin' });
-    renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByText('Payment status: Pending')).toBeInTheDocument();
+    const first = renderApp(`/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Payment status: pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    first.unmount();
+
+    paymentApi({ role: 'admin', order: paidOrder });
+    renderApp(`/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Payment status: paid')).toBeInTheDocument();
+    expect(screen.queryByText('Amount Paid')).not.toBeInTheDocument();
+    await i18n.changeLanguage('mr');
+    expect(await screen.findByText('पेमेंटची स्थिती: भरले')).toBeInTheDocument();
   });
 
   it("pays: opens the checkout prefilled, verifies, reloads and says 'Payment Successful!'", async () => {
@@ -178,7 +189,56 @@ describe('payment widget', () => {
       orderId: ORDER_ID,
     });
     expect(screen.getByText('Payment status: Paid')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Payment Verified & Order Updated!');
     expect(calls.filter((call) => call.url.pathname === '/api/payments/config')).toHaveLength(1);
+  });
+
+  it('shows no success line on a paid order that was not just paid here', async () => {
+    paymentApi({ order: paidOrder });
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Verified & Order Updated!')).not.toBeInTheDocument();
+  });
+
+  it('says nothing more when the checkout is closed after a declined payment', async () => {
+    window.Razorpay = FakeCheckout;
+    paymentApi();
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    const checkout = FakeCheckout.opened[0] as FakeCheckout;
+    checkout.fail('Payment declined by the bank (sandbox)');
+    expect(await screen.findByText('Payment declined by the bank (sandbox)')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Retry Payment' })).getByRole('button', { name: 'No' }),
+    );
+
+    checkout.options.modal.ondismiss();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Payment window closed')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Payment declined by the bank (sandbox)')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Retry Payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+  });
+
+  it("shows the paid view when the order was paid elsewhere and create-order answers 'already paid'", async () => {
+    window.Razorpay = FakeCheckout;
+    let paidElsewhere = false;
+    paymentApi({
+      order: anOrder(),
+      createOrder: () => {
+        paidElsewhere = true;
+        return { status: 409, body: { message: 'This order is already paid', code: 'CONFLICT' } };
+      },
+      current: () => (paidElsewhere ? paidOrder : undefined),
+    });
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('This order is already paid')).toBeInTheDocument();
+    expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
+    expect(screen.getByText('Transaction ID').nextElementSibling).toHaveTextContent('pay_Q1w2E3r4T5y6U7');
+    expect(screen.queryByRole('button', { name: /Pay Now|Retry Payment/ })).not.toBeInTheDocument();
+    expect(FakeCheckout.opened).toHaveLength(0);
   });
 
   it('after a declined payment offers a retry, which makes a new payment order', async () => {

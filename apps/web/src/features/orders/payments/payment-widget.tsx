@@ -1,16 +1,17 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
-import { CreditCard, RotateCcw } from 'lucide-react';
+import { CircleCheck, CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { localizeMessage } from '../../../i18n/localize-message';
 import { formatDateTime } from '../../../lib/format';
-import { paymentStatusKeys } from '../order-labels';
+import { adminPaymentStatusKeys, paymentStatusKeys } from '../order-labels';
 import { isPaymentBusy } from './payment-reducer';
 import { RetryPaymentModal } from './retry-payment-modal';
-import { useCheckout } from './use-checkout';
+import { useCheckout, type CheckoutFlow } from './use-checkout';
 
-function PaidView({ order }: { order: Order }) {
+/** Paid: amount, transaction id and time; right after a verified payment, also says so. */
+function PaidView({ order, justVerified }: { order: Order; justVerified: boolean }) {
   const { t, i18n } = useTranslation();
   const info = order.paymentInfo;
   const rows: [string, string][] = [
@@ -23,6 +24,12 @@ function PaidView({ order }: { order: Order }) {
       <p className="font-semibold text-green-800 dark:text-green-300">
         {t('payments.statusLine', { status: t(paymentStatusKeys.paid) })}
       </p>
+      {justVerified && (
+        <p role="status" className="flex items-center gap-2 font-medium text-green-800 dark:text-green-300">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {t('toasts.paymentVerified')}
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-3">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -36,9 +43,9 @@ function PaidView({ order }: { order: Order }) {
 }
 
 /** The customer's pay button (pending) or retry (failed), with the checkout behind it. */
-function PayView({ order }: { order: Order }) {
+function PayView({ order, checkout }: { order: Order; checkout: CheckoutFlow }) {
   const { t } = useTranslation();
-  const { state, start, retryAsked, dismissRetry } = useCheckout(order);
+  const { state, start, retryAsked, dismissRetry } = checkout;
   const failed = order.paymentStatus === 'failed';
   const retrying = failed || state.needsRetry;
   const busy = isPaymentBusy(state);
@@ -69,13 +76,21 @@ function PayView({ order }: { order: Order }) {
   );
 }
 
+/** The customer's side: one checkout flow across the pay and paid views, so a verified payment is announced. */
+function CustomerPayment({ order }: { order: Order }) {
+  const checkout = useCheckout(order);
+  if (order.paymentStatus === 'paid')
+    return <PaidView order={order} justVerified={checkout.state.status === 'verified'} />;
+  return <PayView order={order} checkout={checkout} />;
+}
+
 /**
  * The order's payment (spec "Order payment status"): paid → amount, transaction id and time;
- * failed → the reason and a retry; pending → 'Pay Now'. Admins only read 'Payment status: X'.
+ * failed → the reason and a retry; pending → 'Pay Now'. Admins only read 'Payment status: X',
+ * the status word as the spec writes it (pending, paid, failed).
  */
 export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { t } = useTranslation();
-  if (isAdmin) return <p>{t('payments.statusLine', { status: t(paymentStatusKeys[order.paymentStatus]) })}</p>;
-  if (order.paymentStatus === 'paid') return <PaidView order={order} />;
-  return <PayView order={order} />;
+  if (isAdmin) return <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>;
+  return <CustomerPayment order={order} />;
 }

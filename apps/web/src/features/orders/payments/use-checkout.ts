@@ -1,9 +1,10 @@
 import type { Order } from '@karigar/domain/order';
-import { PAYMENT_CURRENCY, type CheckoutFailure, type CheckoutSuccess } from '@karigar/domain/payment';
+import { PAYMENT_CURRENCY, paymentMessages, type CheckoutFailure, type CheckoutSuccess } from '@karigar/domain/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../../../i18n/localize-message';
+import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/current-user';
 import { notifyOnScreen } from '../../../lib/notify';
@@ -59,19 +60,25 @@ export function useCheckout(order: Order) {
     notifyOnScreen('success', t('toasts.paymentSuccessful'));
   };
 
-  const onFailed = (response: CheckoutFailure) => {
-    const said = response.error.description || response.error.reason;
-    const message = said ? localizeMessage(t, said) : t('errors.paymentFailed');
-    dispatch({ type: 'checkout/failed', error: message });
-    notifyOnScreen('error', message);
-    setRetryAsked(true);
-    void reloadOrder();
-  };
-
-  const onDismissed = () => {
-    dispatch({ type: 'checkout/dismissed' });
-    notifyOnScreen('error', t('errors.paymentWindowClosed'));
-    setRetryAsked(true);
+  /** A checkout's declined payment and closed window; closing it after a decline says nothing more. */
+  const checkoutEvents = () => {
+    let declined = false;
+    const onFailed = (response: CheckoutFailure) => {
+      declined = true;
+      const said = response.error.description || response.error.reason;
+      const message = said ? localizeMessage(t, said) : t('errors.paymentFailed');
+      dispatch({ type: 'checkout/failed', error: message });
+      notifyOnScreen('error', message);
+      setRetryAsked(true);
+      void reloadOrder();
+    };
+    const onDismissed = () => {
+      dispatch({ type: 'checkout/dismissed' });
+      if (declined) return;
+      notifyOnScreen('error', t('errors.paymentWindowClosed'));
+      setRetryAsked(true);
+    };
+    return { onFailed, onDismissed };
   };
 
   const start = async (retry: boolean) => {
@@ -102,6 +109,9 @@ export function useCheckout(order: Order) {
       created = await createPaymentOrder({ orderId: order._id, currency: PAYMENT_CURRENCY, retry });
     } catch (error) {
       fail(apiErrorText(t, error, t('errors.createPaymentOrderFailed')));
+      // Paid meanwhile (another tab, or a webhook): reloading shows the paid view instead of 'Pay Now'.
+      if (error instanceof ApiError && error.status === 409 && error.message === paymentMessages.alreadyPaid)
+        void reloadOrder();
       return;
     }
     const providerOrder = created.order as typeof created.order | undefined;
@@ -110,6 +120,7 @@ export function useCheckout(order: Order) {
       return;
     }
     dispatch({ type: 'create/succeeded', providerOrderId: providerOrder.id });
+    const { onFailed, onDismissed } = checkoutEvents();
     try {
       const checkout = new Checkout({
         key: config.keyId,
@@ -136,3 +147,5 @@ export function useCheckout(order: Order) {
 
   return { state, start, retryAsked, dismissRetry: () => setRetryAsked(false) };
 }
+
+export type CheckoutFlow = ReturnType<typeof useCheckout>;
