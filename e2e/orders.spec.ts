@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, logInAsCustomer, newAccount } from './support/accounts';
-import { apiSession, manualOrder } from './support/api';
+import { logInAsAdmin, logInAsCustomer, newAccount, registerByApi } from './support/accounts';
+import { apiSession, firstService, manualOrder } from './support/api';
 
 test('an admin creates a manual order for a customer, who then sees it in their orders', async ({ page, request }) => {
   const customer = newAccount('Manual');
@@ -48,4 +48,22 @@ test('an admin finds an order, changes its status and the customer sees it', asy
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status History' }).or(page.getByText('Pending → Confirmed'))).toContainText('Pending → Confirmed');
+});
+
+test('a customer books a service at its listed price and lands on the new order', async ({ page, request }) => {
+  const customer = newAccount('Booking');
+  await registerByApi(request, customer);
+  const service = await firstService(request, 'Fiberglass Bathtub');
+  await logInAsCustomer(page, customer);
+  await page.goto(`/services/${service._id}`);
+  await page.getByRole('button', { name: 'Book at listed price' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book at listed price' });
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Details (optional)').fill('Two tubs for the new bathrooms');
+  await dialog.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByText('Service requested successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.getByText('Two tubs for the new bathrooms')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 });

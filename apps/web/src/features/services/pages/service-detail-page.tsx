@@ -9,12 +9,14 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { serviceDescription, serviceName } from '../../../lib/service-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useService } from '../api/get-service';
+import { BookService } from '../components/book-service';
 import { ServiceLoadState } from '../components/service-load-state';
 
 /**
- * /services/:id: the service in the current language with its price and SAC code, and the way to
- * ask for a quotation (the form opens with this service chosen; a visitor logs in first). Admins
- * get the edit form instead; an archived service can no longer be requested.
+ * /services/:id: the service in the current language with its price and SAC code, and the ways to
+ * ask for it: a quotation (the form opens with this service chosen) or a booking at the listed
+ * price; a visitor logs in first. Admins get the edit form instead; an archived service can no
+ * longer be requested.
  */
 export default function ServiceDetailPage() {
   const { t, i18n } = useTranslation();
@@ -70,12 +72,15 @@ export default function ServiceDetailPage() {
                 {t('catalog.editService')}
               </Link>
             ) : (
-              <Link
-                to={`/user/quotations/new?service=${encodeURIComponent(data._id)}`}
-                className={buttonClasses('primary')}
-              >
-                {t('catalog.requestQuotation')}
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                <Link
+                  to={`/user/quotations/new?service=${encodeURIComponent(data._id)}`}
+                  className={buttonClasses('primary')}
+                >
+                  {t('catalog.requestQuotation')}
+                </Link>
+                <BookService service={data} />
+              </div>
             )}
           </div>
         </div>

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatInr } from '@karigar/domain/money';
+import { requestServiceBody } from '@karigar/domain/order';
+import type { Service } from '@karigar/domain/service';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
+import { notifyOnScreen } from '../../../lib/notify';
+import { serviceName } from '../../../lib/service-text';
+import { useRequestService } from '../api/request-service';
+
+const bookingForm = requestServiceBody.omit({ serviceId: true });
+const fields = ['quantity', 'details'] as const;
+const toNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/**
+ * 'Book at listed price': quantity (1 to start) and details, sent as a service request; on
+ * success a toast and the new order's page, on failure the reason stays in the dialog.
+ */
+export default function BookServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const request = useRequestService();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(bookingForm),
+    defaultValues: { quantity: 1, details: '' },
+  });
+  const { errors } = formState;
+  const busy = request.isPending;
+
+  const onSubmit = handleSubmit(({ quantity, details }) => {
+    request.mutate(
+      { serviceId: service._id, quantity, details },
+      {
+        onSuccess: ({ order }) => {
+          notifyOnScreen('success', t('catalog.book.requested'));
+          void navigate(`/user/orders/${encodeURIComponent(order._id)}`);
+        },
+        onError: (error) => showFieldErrors(t, error, fields, setError),
+      },
+    );
+  });
+
+  return (
+    <Modal title={t('catalog.book.title')} closeLabel={t('common.close')} onClose={busy ? () => undefined : onClose}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <p className="text-slate-800 dark:text-slate-200">
+          {t('catalog.book.intro', { service: serviceName(service, i18n.language), price: formatInr(service.price) })}
+        </p>
+        {request.isError && (
+          <Alert tone="error">{apiErrorText(t, request.error, t('errors.submitRequestFailed'))}</Alert>
+        )}
+        <TextField
+          label={t('catalog.book.quantity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step="1"
+          required
+          error={localizeFieldError(t, errors.quantity?.message)}
+          {...register('quantity', { setValueAs: toNumber })}
+        />
+        <TextAreaField
+          label={t('catalog.book.details')}
+          rows={3}
+          error={localizeFieldError(t, errors.details?.message)}
+          {...register('details')}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('catalog.book.submitting') : t('catalog.book.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
