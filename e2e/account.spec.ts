@@ -22,7 +22,12 @@ test('a new customer registers, logs in, edits the profile with an avatar and lo
   await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
 
   const avatar = path.join(os.tmpdir(), `avatar-${Date.now()}.png`);
-  writeFileSync(avatar, await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2563eb' } }).png().toBuffer());
+  writeFileSync(
+    avatar,
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2563eb' } })
+      .png()
+      .toBuffer(),
+  );
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByLabel('Role')).toBeDisabled();
   await expect(page.getByLabel('New Password (optional)')).toBeVisible();

@@ -17,6 +17,18 @@ test('the admin from ADMIN_EMAIL logs in and lands on /admin with recent activit
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
 });
 
+test('the admin edits their own profile on /admin', async ({ page }) => {
+  await logInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByLabel('Role')).toBeDisabled();
+  await page.getByLabel('Phone').fill('+91 98220 12345');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByText('+91 98220 12345')).toBeVisible();
+});
+
 for (const path of ['/', '/login', '/register', '/forgot-password']) {
   test(`the public page ${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);

@@ -7,7 +7,9 @@ test('a customer turns on two-factor authentication and logs in with a code', as
   await registerByApi(request, account);
   await logInAsCustomer(page, account);
 
-  const card = page.getByRole('region', { name: 'Two-factor authentication' }).or(page.locator('[aria-labelledby="mfa-heading"]'));
+  const card = page
+    .getByRole('region', { name: 'Two-factor authentication' })
+    .or(page.locator('[aria-labelledby="mfa-heading"]'));
   await card.getByRole('button', { name: 'Turn On' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await card.locator('code').textContent())!.trim();

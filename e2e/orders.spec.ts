@@ -47,7 +47,9 @@ test('an admin finds an order, changes its status and the customer sees it', asy
   await page.goto('/user/my-orders');
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Status History' }).or(page.getByText('Pending → Confirmed'))).toContainText('Pending → Confirmed');
+  await expect(
+    page.getByRole('region', { name: 'Status History' }).or(page.getByText('Pending → Confirmed')),
+  ).toContainText('Pending → Confirmed');
 });
 
 test('a customer books a service at its listed price and lands on the new order', async ({ page, request }) => {

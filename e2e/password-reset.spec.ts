@@ -11,7 +11,9 @@ test('a customer resets a forgotten password through the emailed link', async ({
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText('If an account exists for that email, a password reset link has been sent.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for that email, a password reset link has been sent.'),
+  ).toBeVisible();
 
   const mail = await waitForMail(account.email, '/reset-password/');
   const link = mail.match(/https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
