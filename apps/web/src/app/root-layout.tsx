@@ -23,7 +23,7 @@ export function RootLayout() {
         className={`fixed left-0 top-0 z-50 h-0.5 bg-blue-600 transition-all duration-500 ${loading ? 'w-2/3' : 'w-0'}`}
       />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <PageTransition>
           <Outlet />
         </PageTransition>
