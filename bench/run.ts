@@ -157,6 +157,8 @@ async function main(): Promise<void> {
     `Context: the list query alone, as raw SQL from 10 connections, peaks at ${raw} q/s here. At 10 concurrent`,
     'connections a p99 under 10 ms needs well over 1,000 answers a second, and PostgreSQL, the server and the',
     'load generator share this machine\'s cores, so the latency budgets measure the machine as much as the code.',
+    'First-load JavaScript counts every script a page fetched before it settled, as transferred (compressed,',
+    'headers included). Lighthouse (mobile) simulates a slow 4G link and a 4× slower CPU; (desktop) does not.',
   );
   await app.close();
   await bench.stop();
