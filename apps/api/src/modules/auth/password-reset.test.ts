@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { activities } from '../../db/schema/activities';
 import { passwordResets } from '../../db/schema/password-resets';
 import { hashToken } from '../../lib/tokens';
@@ -120,34 +119,20 @@ describe('forgot and reset password', () => {
 });
 
 describe('forgot password through a real SMTP server', () => {
-  const received: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     t = await createTestApp({
       realMail: true,
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Karigar <no-reply@karigar.test>' },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Karigar <no-reply@karigar.test>' },
     });
     await createUser(t, { name: 'Sunil Rao', email: 'sunil@example.com' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the reset link to the account holder', async () => {
@@ -157,8 +142,8 @@ describe('forgot password through a real SMTP server', () => {
       payload: { email: 'sunil@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    await expect.poll(() => received.length).toBe(1);
-    const message = decodeQuotedPrintable(received[0]!);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const message = decodeQuotedPrintable(smtp.received[0]!);
     expect(message).toMatch(/^To: sunil@example\.com/m);
     expect(message).toMatch(/^From: Karigar <no-reply@karigar\.test>/m);
     const token = LINK.exec(message)?.[1];
