@@ -33,6 +33,8 @@ export const quotations = pgTable(
     followUpStatus: text('follow_up_status', { enum: followUpStatuses }).notNull().default('None'),
     followUpNote: text('follow_up_note'),
     followUpRequired: boolean('follow_up_required').notNull().default(false),
+    /** The customer changed quantity or details since the workshop last priced it: not acceptable until it answers. */
+    awaitingWorkshop: boolean('awaiting_workshop').notNull().default(false),
     isConvertedToOrder: boolean('is_converted_to_order').notNull().default(false),
     orderId: uuid('order_id'),
     /** Optimistic-concurrency version (`__v` in answers); bumped on every change. */

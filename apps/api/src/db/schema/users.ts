@@ -18,6 +18,8 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /** The time step of the last code used to log in: a code is accepted once, never replayed. */
     mfaLastStep: integer('mfa_last_step'),
+    /** Bumped when every session must end (logout everywhere, new password, deletion): access tokens carry it. */
+    sessionVersion: integer('session_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -83,7 +83,10 @@ export async function usePasswordResets(db: DbOrTx, userId: string, at: Date): P
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-export async function insertMfaChallenge(db: DbOrTx, values: { userId: string; expiresAt: Date }): Promise<void> {
+export async function insertMfaChallenge(
+  db: DbOrTx,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(mfaChallenges).values(values);
 }
 

@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@karigar/domain/auth';
 import type { Db } from '../../db/client';
 import { dummyHash, verifyPassword } from '../../lib/passwords';
-import type { TokenSigner } from '../../lib/tokens';
+import { hashToken, randomToken, type TokenSigner } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
 import { findUserByEmail } from '../users/users.repository';
@@ -41,7 +41,11 @@ export async function loginUser(
     return { outcome: 'failed' };
   }
   if (user.mfaEnabled) {
-    await insertMfaChallenge(db, { userId: user.id, expiresAt: new Date(Date.now() + MFA_WINDOW_MS) });
+    await insertMfaChallenge(db, {
+      userId: user.id,
+      tokenHash: hashToken(randomToken()),
+      expiresAt: new Date(Date.now() + MFA_WINDOW_MS),
+    });
     return { outcome: 'mfa-required', userId: user.id };
   }
   const session = await db.transaction(async (tx) => {
