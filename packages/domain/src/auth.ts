@@ -52,8 +52,10 @@ export const logoutBody = z.object({ refreshToken: z.string().max(200).optional(
 export const forgotPasswordBody = z.object({ email: accountEmail });
 export const resetPasswordBody = z.object({ newPassword: password });
 export const resetPasswordParams = z.object({ token: z.string().min(1).max(200) });
+/** The second login step: the user id and the opaque challenge the login answered, with the code. */
 export const verifyMfaBody = z.object({
   userId: z.string().min(1).max(64),
+  challenge: z.string().min(1).max(200),
   verificationCode: z
     .string()
     .trim()
@@ -93,7 +95,8 @@ export const sessionAnswer = z.object({
 });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
-export const mfaRequiredAnswer = z.object({ mfaRequired: z.literal(true), userId: z.string() });
+/** A correct password with MFA on: verify-mfa must present this single-use challenge with the user id. */
+export const mfaRequiredAnswer = z.object({ mfaRequired: z.literal(true), userId: z.string(), challenge: z.string() });
 export type MfaRequiredAnswer = z.infer<typeof mfaRequiredAnswer>;
 
 export const tokenPairAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() });

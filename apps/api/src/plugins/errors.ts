@@ -17,6 +17,14 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that tells the client, in a Retry-After header, how many seconds to wait. */
+export class RateLimitedError extends AppError {
+  constructor(public readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', messages.rateLimited);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
@@ -29,6 +37,7 @@ const statusCodes: Record<number, ErrorCode> = Object.fromEntries(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) void reply.header('retry-after', error.retryAfterSeconds);
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.status).send(body);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mfaChallenges } from '../../db/schema/mfa-challenges';
 import { passwordResets } from '../../db/schema/password-resets';
@@ -90,16 +90,35 @@ export async function insertMfaChallenge(
   await db.insert(mfaChallenges).values(values);
 }
 
-/** The newest open (unused, unexpired) MFA challenge of the user, locked until the transaction ends. */
-export async function lockOpenMfaChallenge(tx: DbOrTx, userId: string, now: Date): Promise<{ id: string } | undefined> {
+/**
+ * The user's challenge with this token hash while it is open (unused, unexpired, fewer than
+ * `maxAttempts` wrong codes), locked until the transaction ends.
+ */
+export async function lockOpenMfaChallenge(
+  tx: DbOrTx,
+  where: { userId: string; tokenHash: string; now: Date; maxAttempts: number },
+): Promise<{ id: string } | undefined> {
   const [row] = await tx
     .select({ id: mfaChallenges.id })
     .from(mfaChallenges)
-    .where(and(eq(mfaChallenges.userId, userId), isNull(mfaChallenges.usedAt), gt(mfaChallenges.expiresAt, now)))
-    .orderBy(desc(mfaChallenges.createdAt))
-    .limit(1)
+    .where(
+      and(
+        eq(mfaChallenges.tokenHash, where.tokenHash),
+        eq(mfaChallenges.userId, where.userId),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, where.now),
+        lt(mfaChallenges.failedAttempts, where.maxAttempts),
+      ),
+    )
     .for('update');
   return row;
+}
+
+export async function countWrongMfaCode(db: DbOrTx, challengeId: string): Promise<void> {
+  await db
+    .update(mfaChallenges)
+    .set({ failedAttempts: sql`${mfaChallenges.failedAttempts} + 1` })
+    .where(eq(mfaChallenges.id, challengeId));
 }
 
 /** Closes every open challenge of the user once one login has finished. */
@@ -110,7 +129,7 @@ export async function useMfaChallenges(db: DbOrTx, userId: string, at: Date): Pr
     .where(and(eq(mfaChallenges.userId, userId), isNull(mfaChallenges.usedAt)));
 }
 
-/** Records a login code's time step; false when that step (or a later one) was already used. */
+/** Records a code's time step (login, enable or disable); false when that step (or a later one) was already used. */
 export async function claimTotpStep(tx: DbOrTx, userId: string, step: number): Promise<boolean> {
   const claimed = await tx
     .update(users)

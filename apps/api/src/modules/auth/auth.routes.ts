@@ -24,16 +24,10 @@ import { actor } from '../../plugins/auth';
 import { AppError, badRequest } from '../../plugins/errors';
 import { toPublicUser } from '../users/public-user';
 import { findUserById } from '../users/users.repository';
-import { createAttemptCounter } from './attempt-counter';
 import { changeMfa } from './change-mfa';
 import { loginUser } from './login-user';
 import { logoutUser } from './logout-user';
-import {
-  FAILED_LOGINS_PER_EMAIL,
-  FAILED_MFA_CODES_PER_USER,
-  PER_IP_LIMIT,
-  RESET_REQUESTS_PER_EMAIL,
-} from './rate-limits';
+import { PER_IP_LIMIT } from './rate-limits';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
 import { requestPasswordReset } from './request-password-reset';
@@ -41,15 +35,9 @@ import { resetPassword } from './reset-password';
 import { setupMfa } from './setup-mfa';
 import { verifyMfaLogin } from './verify-mfa-login';
 
-const rateLimited = () => new AppError('RATE_LIMITED', messages.rateLimited);
 const perIp = { rateLimit: PER_IP_LIMIT };
 
 export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, tokens, mailer, config }) => {
-  // Per-account counters belong to this app instance.
-  const failedLogins = createAttemptCounter(FAILED_LOGINS_PER_EMAIL);
-  const resetRequests = createAttemptCounter(RESET_REQUESTS_PER_EMAIL);
-  const failedMfaCodes = createAttemptCounter(FAILED_MFA_CODES_PER_USER);
-
   app.post(
     '/auth/register',
     { config: perIp, schema: { body: registerBody, response: { 201: sessionAnswer } } },
@@ -60,15 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/login',
     { config: perIp, schema: { body: loginBody, response: { 200: z.union([sessionAnswer, mfaRequiredAnswer]) } } },
     async (request) => {
-      const { email } = request.body;
-      if (failedLogins.blocked(email)) throw rateLimited();
       const result = await loginUser({ db, tokens }, request.body, request.ip);
-      if (result.outcome === 'failed') {
-        failedLogins.hit(email);
-        throw new AppError('UNAUTHORIZED', messages.badCredentials);
-      }
-      failedLogins.clear(email);
-      return result.outcome === 'signed-in' ? result.session : { mfaRequired: true as const, userId: result.userId };
+      if (result.outcome === 'failed') throw new AppError('UNAUTHORIZED', messages.badCredentials);
+      if (result.outcome === 'signed-in') return result.session;
+      return { mfaRequired: true as const, userId: result.userId, challenge: result.challenge };
     },
   );
 
@@ -76,15 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/verify-mfa',
     { config: perIp, schema: { body: verifyMfaBody, response: { 200: sessionAnswer } } },
     async (request) => {
-      const { userId, verificationCode } = request.body;
-      if (failedMfaCodes.blocked(userId)) throw rateLimited();
-      const result = await verifyMfaLogin({ db, tokens }, { userId, code: verificationCode }, request.ip);
+      const { userId, challenge, verificationCode } = request.body;
+      const result = await verifyMfaLogin({ db, tokens }, { userId, challenge, code: verificationCode }, request.ip);
       if (result.outcome === 'window-closed') throw new AppError('UNAUTHORIZED', messages.mfaWindowClosed);
-      if (result.outcome === 'wrong-code') {
-        failedMfaCodes.hit(userId);
-        throw new AppError('UNAUTHORIZED', messages.mfaInvalid);
-      }
-      failedMfaCodes.clear(userId);
+      if (result.outcome === 'wrong-code') throw new AppError('UNAUTHORIZED', messages.mfaInvalid);
       return result.session;
     },
   );
@@ -119,10 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/forgot-password',
     { config: perIp, schema: { body: forgotPasswordBody, response: { 200: messageAnswer } } },
     async (request) => {
-      const { email } = request.body;
-      if (resetRequests.blocked(email)) throw rateLimited();
-      resetRequests.hit(email);
-      await requestPasswordReset({ db, mailer, config }, email, request.ip);
+      await requestPasswordReset({ db, mailer, config }, request.body.email, request.ip);
       return { message: messages.resetSent };
     },
   );

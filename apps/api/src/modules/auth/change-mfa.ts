@@ -5,11 +5,15 @@ import { AppError, badRequest } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
 import { lockUserById, updateUser } from '../users/users.repository';
-import { isValidTotp } from './totp';
+import { claimTotpStep } from './auth.repository';
+import { throttles } from './rate-limits';
+import { forgetAttempts, takeAttempt } from './throttle';
+import { matchTotpStep } from './totp';
 
 /**
  * Turns MFA on (with a code from the pending secret) or off (with a code from the active one).
- * Turning it off forgets the secret.
+ * The code is spent like a login code, and wrong ones count against the user like wrong login
+ * codes. Turning MFA off forgets the secret.
  */
 export async function changeMfa(
   db: Db,
@@ -17,14 +21,18 @@ export async function changeMfa(
   input: { enable: boolean; code: string },
   ip: string,
 ): Promise<PublicUser> {
-  return db.transaction(async (tx) => {
+  const throttle = throttles.mfa(userId);
+  // A wrong code answers null rather than throwing, so that its count is committed.
+  const changed = await db.transaction(async (tx) => {
     const user = await lockUserById(tx, userId);
     if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
     if (input.enable && user.mfaEnabled) throw badRequest(messages.mfaAlreadyEnabled);
     if (!input.enable && !user.mfaEnabled) throw badRequest(messages.mfaNotEnabled);
     if (!user.mfaSecret) throw badRequest(messages.mfaNotSetUp);
-    if (!(await isValidTotp(user.mfaSecret, input.code)))
-      throw badRequest(messages.mfaCodeWrong, { code: messages.mfaCodeWrong });
+    await takeAttempt(tx, throttle);
+    const step = await matchTotpStep(user.mfaSecret, input.code);
+    if (step === null || !(await claimTotpStep(tx, user.id, step))) return null;
+    await forgetAttempts(tx, throttle);
     const updated = await updateUser(
       tx,
       userId,
@@ -41,4 +49,6 @@ export async function changeMfa(
     });
     return toPublicUser(updated);
   });
+  if (!changed) throw badRequest(messages.mfaCodeWrong, { code: messages.mfaCodeWrong });
+  return changed;
 }

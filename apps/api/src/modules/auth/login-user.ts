@@ -7,18 +7,21 @@ import { toPublicUser } from '../users/public-user';
 import { findUserByEmail } from '../users/users.repository';
 import { insertMfaChallenge } from './auth.repository';
 import { issueTokens } from './issue-tokens';
+import { throttles } from './rate-limits';
+import { forgetAttempts, takeAttempt } from './throttle';
 
 /** How long after a correct password an MFA code may finish the login. */
 export const MFA_WINDOW_MS = 5 * 60 * 1000;
 
 export type LoginResult =
   | { outcome: 'signed-in'; session: SessionAnswer }
-  | { outcome: 'mfa-required'; userId: string }
+  | { outcome: 'mfa-required'; userId: string; challenge: string }
   | { outcome: 'failed' };
 
 /**
  * Checks the password (an unknown email is checked against a dummy hash, so both failures take
- * the same time). With MFA on, a correct password opens a 5-minute challenge instead of a session.
+ * the same time), throttled per email and client IP. With MFA on, a correct password opens a
+ * 5-minute challenge instead of a session: an opaque single-use token that verify-mfa must present.
  */
 export async function loginUser(
   deps: { db: Db; tokens: TokenSigner },
@@ -26,6 +29,8 @@ export async function loginUser(
   ip: string,
 ): Promise<LoginResult> {
   const { db, tokens } = deps;
+  const throttle = throttles.login(input.email, ip);
+  await takeAttempt(db, throttle);
   const user = await findUserByEmail(db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !matches) {
@@ -40,13 +45,15 @@ export async function loginUser(
     });
     return { outcome: 'failed' };
   }
+  await forgetAttempts(db, throttle);
   if (user.mfaEnabled) {
+    const challenge = randomToken();
     await insertMfaChallenge(db, {
       userId: user.id,
-      tokenHash: hashToken(randomToken()),
+      tokenHash: hashToken(challenge),
       expiresAt: new Date(Date.now() + MFA_WINDOW_MS),
     });
-    return { outcome: 'mfa-required', userId: user.id };
+    return { outcome: 'mfa-required', userId: user.id, challenge };
   }
   const session = await db.transaction(async (tx) => {
     await recordActivity(tx, {

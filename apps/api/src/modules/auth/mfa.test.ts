@@ -7,11 +7,13 @@ import { createUser, type TestUser } from '../../../test/factories';
 import { activities } from '../../db/schema/activities';
 import { mfaChallenges } from '../../db/schema/mfa-challenges';
 import { users } from '../../db/schema/users';
+import { hashToken } from '../../lib/tokens';
 
 describe('two-factor authentication (TOTP)', () => {
   let t: TestApp;
   let user: TestUser;
   let secret: string;
+  let enableCode: string;
   beforeAll(async () => {
     t = await createTestApp();
     user = await createUser(t, { name: 'Kiran Desai', email: 'kiran@example.com', password: 'secret-pass' });
@@ -26,8 +28,17 @@ describe('two-factor authentication (TOTP)', () => {
       url: '/api/auth/login',
       payload: { email: 'kiran@example.com', password: 'secret-pass' },
     });
+  /** The challenge of the latest login with MFA. */
+  let challenge = '';
+  const loginForCode = async () => {
+    const res = await login();
+    challenge = res.json().challenge;
+    return res;
+  };
   const verify = (verificationCode: string) =>
-    post('/api/auth/verify-mfa', { userId: user.user.id, verificationCode }, {});
+    post('/api/auth/verify-mfa', { userId: user.user.id, challenge, verificationCode }, {});
+  /** Forgets which time steps have been used, so a test may use the current codes again. */
+  const forgetUsedSteps = () => t.db.update(users).set({ mfaLastStep: null }).where(eq(users.id, user.user.id));
   const code = (epochOffsetSeconds = 0) =>
     generate({ secret, epoch: Math.floor(Date.now() / 1000) + epochOffsetSeconds });
   const wrongCode = async () => ((Number(await code()) + 1) % 1_000_000).toString().padStart(6, '0');
@@ -55,12 +66,23 @@ describe('two-factor authentication (TOTP)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(messages.mfaCodeWrong);
 
-    const res = await post('/api/auth/mfa/enable', { code: await code() });
+    enableCode = await code();
+    const res = await post('/api/auth/mfa/enable', { code: enableCode });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: messages.mfaEnabled, user: { mfaEnabled: true } });
     expect(res.body).not.toContain(secret);
     const [log] = await t.db.select().from(activities).where(eq(activities.action, 'mfa_enabled'));
     expect(log).toMatchObject({ actorId: user.user.id, ip: '127.0.0.1' });
+  });
+
+  it('does not take the code that turned MFA on again, to log in or to turn MFA off', async () => {
+    await loginForCode();
+    const login = await verify(enableCode);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(messages.mfaInvalid);
+    const disable = await post('/api/auth/mfa/disable', { code: enableCode });
+    expect(disable.statusCode).toBe(400);
+    expect(disable.json().message).toBe(messages.mfaCodeWrong);
   });
 
   it('refuses a second setup while MFA is on (the active secret stays)', async () => {
@@ -69,14 +91,19 @@ describe('two-factor authentication (TOTP)', () => {
     expect(res.json().message).toBe(messages.mfaAlreadyEnabled);
   });
 
-  it('asks for a code at login instead of answering tokens', async () => {
-    const res = await login();
+  it('asks for a code at login instead of answering tokens, with a challenge stored only hashed', async () => {
+    const res = await loginForCode();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ mfaRequired: true, userId: user.user.id });
+    expect(res.json()).toEqual({ mfaRequired: true, userId: user.user.id, challenge: expect.any(String) });
+    expect(challenge.length).toBeGreaterThanOrEqual(40);
+    const rows = await t.db.select().from(mfaChallenges).where(eq(mfaChallenges.userId, user.user.id));
+    expect(rows.map((row) => row.tokenHash)).toContain(hashToken(challenge));
+    expect(rows.map((row) => row.tokenHash)).not.toContain(challenge);
   });
 
   it('finishes the login with a valid code, accepting one step of clock drift', async () => {
-    await login();
+    await forgetUsedSteps();
+    await loginForCode();
     const wrong = await verify(await wrongCode());
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe(messages.mfaInvalid);
@@ -92,22 +119,24 @@ describe('two-factor authentication (TOTP)', () => {
   });
 
   it('does not accept a code two steps away', async () => {
-    await login();
+    await loginForCode();
     expect((await verify(await code(-60))).statusCode).toBe(401);
   });
 
-  it('spends the window: a second code after a finished login needs a new password', async () => {
-    await login();
+  it('spends the challenge: a second code after a finished login needs a new password', async () => {
+    await forgetUsedSteps();
+    await loginForCode();
     expect((await verify(await code())).statusCode).toBe(200);
-    const again = await verify(await code());
+    const again = await verify(await code(30));
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(messages.mfaWindowClosed);
   });
 
   it('refuses a code that was already used to log in, even with a fresh password', async () => {
-    await login();
+    await forgetUsedSteps();
+    await loginForCode();
     expect((await verify(await code(30))).statusCode).toBe(200);
-    await login();
+    await loginForCode();
     // That code, or one from an earlier step, cannot be replayed.
     const replay = await verify(await code());
     expect(replay.statusCode).toBe(401);
@@ -115,7 +144,7 @@ describe('two-factor authentication (TOTP)', () => {
   });
 
   it('refuses a code once the 5-minute window has passed', async () => {
-    await login();
+    await loginForCode();
     await t.db
       .update(mfaChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -124,17 +153,17 @@ describe('two-factor authentication (TOTP)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a code without a recent correct password, and an unknown user id', async () => {
-    await t.db.delete(mfaChallenges);
-    expect((await verify(await code())).statusCode).toBe(401);
-    const unknown = await post('/api/auth/verify-mfa', { userId: 'not-a-uuid', verificationCode: '123456' }, {});
-    expect(unknown.statusCode).toBe(401);
-  });
-
-  it('turns MFA off only with a valid code, forgetting the secret', async () => {
+  it('turns MFA off only with a valid code not used before, forgetting the secret', async () => {
+    await forgetUsedSteps();
+    await loginForCode();
+    const loginCode = await code();
+    expect((await verify(loginCode)).statusCode).toBe(200);
     const wrong = await post('/api/auth/mfa/disable', { code: await wrongCode() });
     expect(wrong.statusCode).toBe(400);
-    const res = await post('/api/auth/mfa/disable', { code: await code() });
+    const replayed = await post('/api/auth/mfa/disable', { code: loginCode });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().message).toBe(messages.mfaCodeWrong);
+    const res = await post('/api/auth/mfa/disable', { code: await code(30) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: messages.mfaDisabled, user: { mfaEnabled: false } });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.user.id));

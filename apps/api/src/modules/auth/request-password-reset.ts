@@ -6,18 +6,22 @@ import { recordActivity } from '../activity/record-activity';
 import { findUserByEmail } from '../users/users.repository';
 import { insertPasswordReset } from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';
+import { throttles } from './rate-limits';
+import { takeAttempt } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Mails a single-use, one-hour reset link when the email belongs to an account. The caller
- * answers the same either way, so nobody can learn which emails have accounts.
+ * answers the same either way, so nobody can learn which emails have accounts. Every request
+ * counts against the email and client IP, with growing delays.
  */
 export async function requestPasswordReset(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
   email: string,
   ip: string,
 ): Promise<void> {
+  await takeAttempt(deps.db, throttles.reset(email, ip));
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomToken();

@@ -25,7 +25,3 @@ export async function matchTotpStep(secret: string, code: string, now = Date.now
     return null;
   }
 }
-
-export async function isValidTotp(secret: string, code: string): Promise<boolean> {
-  return (await matchTotpStep(secret, code)) !== null;
-}

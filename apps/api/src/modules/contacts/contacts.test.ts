@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { activities } from '../../db/schema/activities';
 import { contacts } from '../../db/schema/contacts';
+import { ENQUIRIES_PER_IP } from './contacts.routes';
 
 describe('POST /api/contact', () => {
   let t: TestApp;
@@ -12,17 +13,23 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t.close());
 
-  const send = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as Record<string, unknown> });
+  // Each enquiry comes from its own address unless a test says otherwise, to stay within the allowance.
+  let sent = 0;
+  const nextIp = () => `10.1.0.${++sent}`;
+  const send = (payload: unknown, remoteAddress = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as Record<string, unknown>, remoteAddress });
 
   it('stores the enquiry as new and answers 201 in the envelope, without login', async () => {
-    const res = await send({
-      name: 'Ravi Kale',
-      email: 'Ravi@Example.com',
-      phone: '+91 98220 12345',
-      message: 'Do you repaint car doors?',
-      status: 'closed',
-    });
+    const res = await send(
+      {
+        name: 'Ravi Kale',
+        email: 'Ravi@Example.com',
+        phone: '+91 98220 12345',
+        message: 'Do you repaint car doors?',
+        status: 'closed',
+      },
+      '127.0.0.1',
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({
@@ -79,10 +86,25 @@ describe('POST /api/contact', () => {
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
+      remoteAddress: nextIp(),
       headers: { 'content-type': 'application/json' },
       payload: '{bad',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ ok: false, message: messages.invalidInput });
+  });
+
+  it('answers 429 in the envelope once one IP has sent its allowance of enquiries, mailing no more', async () => {
+    expect(ENQUIRIES_PER_IP).toEqual({ max: 5, timeWindow: 15 * 60_000 });
+    const flooder = '10.2.0.1';
+    const enquiry = { name: 'Flood', email: 'flood@example.com', message: 'Hello again' };
+    for (let i = 0; i < ENQUIRIES_PER_IP.max; i++) expect((await send(enquiry, flooder)).statusCode).toBe(201);
+    const mailed = t.mail.length;
+    const limited = await send(enquiry, flooder);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ ok: false, message: messages.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.mail).toHaveLength(mailed);
+    expect((await send(enquiry, '10.2.0.2')).statusCode).toBe(201);
   });
 });

@@ -8,7 +8,7 @@ export function isMfaRequired(answer: LoginAnswer): answer is MfaRequiredAnswer 
   return 'mfaRequired' in answer && answer.mfaRequired;
 }
 
-/** POST /api/auth/login: a session, or (with MFA on) the user id to verify a code for. */
+/** POST /api/auth/login: a session, or (with MFA on) the user id and challenge to verify a code for. */
 export function login(body: LoginBody): Promise<LoginAnswer> {
   return apiRequest<LoginAnswer>('/auth/login', { method: 'POST', body });
 }

@@ -4,6 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 
 export interface VerifyMfaBody {
   userId: string;
+  /** The single-use challenge the login answered. */
+  challenge: string;
   verificationCode: string;
 }
 

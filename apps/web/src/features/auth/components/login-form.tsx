@@ -1,3 +1,4 @@
+import type { MfaRequiredAnswer } from '@karigar/domain/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +15,7 @@ const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.logi
 
 interface LoginFormProps {
   defaultEmail: string;
-  onMfaRequired: (userId: string) => void;
+  onMfaRequired: (answer: MfaRequiredAnswer) => void;
 }
 
 export function LoginForm({ defaultEmail, onMfaRequired }: LoginFormProps) {
@@ -29,7 +30,7 @@ export function LoginForm({ defaultEmail, onMfaRequired }: LoginFormProps) {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: (answer) => (isMfaRequired(answer) ? onMfaRequired(answer.userId) : void startSession(answer)),
+      onSuccess: (answer) => (isMfaRequired(answer) ? onMfaRequired(answer) : void startSession(answer)),
     }),
   );
 

@@ -1,3 +1,4 @@
+import type { MfaRequiredAnswer } from '@karigar/domain/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -11,8 +12,14 @@ import { useStartSession } from '../hooks/use-start-session';
 
 const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.mfaCodeResolver));
 
+interface MfaLoginFormProps {
+  /** What the login answered: the user id and the challenge to present with the code. */
+  login: Pick<MfaRequiredAnswer, 'userId' | 'challenge'>;
+  onBack: () => void;
+}
+
 /** The second login step when MFA is on: the 6-digit code from the authenticator app. */
-export function MfaLoginForm({ userId, onBack }: { userId: string; onBack: () => void }) {
+export function MfaLoginForm({ login, onBack }: MfaLoginFormProps) {
   const { t } = useTranslation();
   const verify = useVerifyMfa();
   const startSession = useStartSession();
@@ -22,7 +29,10 @@ export function MfaLoginForm({ userId, onBack }: { userId: string; onBack: () =>
   });
 
   const onSubmit = handleSubmit(({ code }) =>
-    verify.mutate({ userId, verificationCode: code }, { onSuccess: (answer) => void startSession(answer) }),
+    verify.mutate(
+      { userId: login.userId, challenge: login.challenge, verificationCode: code },
+      { onSuccess: (answer) => void startSession(answer) },
+    ),
   );
 
   return (

@@ -70,7 +70,7 @@ describe('login page', () => {
 
   it('asks for the 6-digit code when MFA is on and finishes the login with it', async () => {
     const { calls } = mockApi({
-      'POST /api/auth/login': () => ({ body: { mfaRequired: true, userId: 'u-1' } }),
+      'POST /api/auth/login': () => ({ body: { mfaRequired: true, userId: 'u-1', challenge: 'ch-1' } }),
       'POST /api/auth/verify-mfa': () => ({ body: session('user') }),
     });
     const { user, router } = renderApp('/login');
@@ -82,6 +82,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
     expect(calls.find((call) => call.path === '/api/auth/verify-mfa')?.body).toEqual({
       userId: 'u-1',
+      challenge: 'ch-1',
       verificationCode: '654321',
     });
   });

@@ -1,3 +1,4 @@
+import type { MfaRequiredAnswer } from '@karigar/domain/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -15,19 +16,19 @@ function emailFrom(state: unknown): string {
 export default function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [mfaUserId, setMfaUserId] = useState<string | null>(null);
+  const [mfaLogin, setMfaLogin] = useState<MfaRequiredAnswer | null>(null);
   useDocumentTitle(t('login.title'));
 
-  if (mfaUserId) {
+  if (mfaLogin) {
     return (
       <AuthCard title={t('login.mfaTitle')} intro={t('login.mfaIntro')}>
-        <MfaLoginForm userId={mfaUserId} onBack={() => setMfaUserId(null)} />
+        <MfaLoginForm login={mfaLogin} onBack={() => setMfaLogin(null)} />
       </AuthCard>
     );
   }
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
-      <LoginForm defaultEmail={emailFrom(location.state)} onMfaRequired={setMfaUserId} />
+      <LoginForm defaultEmail={emailFrom(location.state)} onMfaRequired={setMfaLogin} />
     </AuthCard>
   );
 }
