@@ -43,6 +43,7 @@ export const quotationMessages = {
   cannotEdit: 'You cannot edit this quotation',
   stale: 'This quotation was changed by someone else. Reload and try again.',
   acceptAfterReject: 'A rejected quotation can be accepted only after a follow-up from the workshop.',
+  awaitingWorkshop: 'You can accept this quotation once the workshop has answered your changes.',
   alreadyAccepted: 'This quotation has already been accepted.',
   alreadyRejected: 'This quotation has already been rejected.',
   onlyCustomerAccepts: 'Only the customer can accept a quotation.',
