@@ -1,9 +1,13 @@
+import { messages } from '@karigar/domain/errors';
 import { textMessages } from '@karigar/domain/text';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app';
 import { createService } from '../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../test/factories';
 import type { ServiceRow } from '../db/schema/services';
+import { registerErrorHandling } from './errors';
 
 const NUL = 'Asha\u0000Patil';
 
@@ -123,5 +127,46 @@ describe('text with control characters', () => {
       const res = await send(method as 'POST', url, payload, who);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
     }
+  });
+});
+
+describe('a text the database cannot store', () => {
+  let t: TestApp;
+  const app = Fastify();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A route that hands its input to PostgreSQL unchecked, as a missed schema would.
+    registerErrorHandling(app);
+    app.get<{ Querystring: { text: string } }>('/as-text', async (request) => {
+      await t.db.execute(sql`select ${request.query.text}::text`);
+      return { ok: true };
+    });
+    app.get<{ Querystring: { text: string } }>('/as-json', async (request) => {
+      await t.db.execute(sql`select ${JSON.stringify({ note: request.query.text })}::jsonb`);
+      return { ok: true };
+    });
+    app.get('/broken', async () => t.db.execute(sql`select * from no_such_table`));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('answers 400 with a clear message for a NUL byte in text (22021) or in JSON (22P05)', async () => {
+    for (const url of ['/as-text', '/as-json']) {
+      const res = await app.inject({ method: 'GET', url: `${url}?text=${encodeURIComponent(NUL)}` });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: messages.unstorableText, code: 'BAD_REQUEST' });
+      const fine = await app.inject({ method: 'GET', url: `${url}?text=Asha` });
+      expect(fine.statusCode).toBe(200);
+    }
+  });
+
+  it('still answers 500, hiding the details, for other database errors', async () => {
+    const res = await app.inject({ method: 'GET', url: '/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: messages.internal, code: 'INTERNAL' });
   });
 });
