@@ -97,6 +97,40 @@ test('a rejected quotation can be accepted only after a follow-up', async ({ pag
   expect(((await detail.json()) as { isConvertedToOrder: boolean }).isConvertedToOrder).toBe(true);
 });
 
+test("a customer's own change waits for the workshop before the price can be accepted", async ({ page, request }) => {
+  const customer = newAccount('Edit');
+  const session = await apiSession(request, customer, true);
+  const service = await firstService(request, 'Car Denting and Painting');
+  const created = await request.post('/api/quotations/request', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { service: service._id, quotationPrice: 100, details: 'One scratch on the bumper' },
+  });
+  const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
+  const admin = await adminSession(request);
+  const priced = await request.put(`/api/quotations/${quotationId}/update`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { offeredPrice: 100 },
+  });
+  expect(priced.status()).toBe(200);
+
+  await logInAsCustomer(page, customer);
+  await page.goto(`/user/quotations/${quotationId}`);
+  await page.getByRole('button', { name: 'Edit Request' }).click();
+  const form = page.getByRole('form', { name: 'Edit Your Request' });
+  await form.getByLabel('Quantity').fill('1000');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Waiting for the workshop');
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeDisabled();
+  await expect(
+    page.getByText('You can accept this quotation once the workshop has answered your changes.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await adminSendsFollowUp(page, quotationId, '', 'Same rate for 1000 pieces');
+  await customerActs(page, customer, quotationId, 'Accept');
+  await expect(page.getByText('This quotation was accepted and converted to order')).toBeVisible();
+});
+
 test('the quotations table pages, filters and searches for the admin', async ({ page }) => {
   await logInAsAdmin(page);
   await page.goto('/admin/quotations');

@@ -1,42 +1,38 @@
 import { z } from 'zod';
 import { publicUserSchema } from './user';
+import { multiLineText, secretText, singleLineText } from './text';
 
 const invalidEmail = 'Please enter a valid email address';
 /** A new account's email. Trimmed first, so surrounding spaces are accepted; stored lower-cased. */
-const email = z.string(invalidEmail).trim().pipe(z.email(invalidEmail).max(254).toLowerCase());
+const email = singleLineText(invalidEmail).pipe(z.email(invalidEmail).max(254).toLowerCase());
 /**
  * An existing account's email (login, reset, one's own profile) only needs "something@host": the
  * default admin is admin@localhost, which the strict check (a dotted domain) refuses.
  */
-const accountEmail = z
-  .string(invalidEmail)
-  .trim()
-  .pipe(
-    z
-      .string()
-      .regex(/^[^\s@]+@[^\s@]+$/, invalidEmail)
-      .max(254)
-      .toLowerCase(),
-  );
+const accountEmail = singleLineText(invalidEmail).pipe(
+  z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, invalidEmail)
+    .max(254)
+    .toLowerCase(),
+);
 const phoneNumber = z
   .string()
   .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
   .optional();
-const password = z.string().min(8, 'Password must be at least 8 characters').max(200);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const password = secretText().min(8, 'Password must be at least 8 characters').max(200);
+const optionalText = (max: number, text = singleLineText()) =>
+  text
     .max(max)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
 export const registerBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: singleLineText().min(1, 'Name is required').max(100),
   email,
   password,
   phone: optionalText(20).pipe(phoneNumber),
-  address: optionalText(500),
+  address: optionalText(500, multiLineText()),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -78,7 +74,7 @@ export const updateProfileBody = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(accountEmail.optional()),
   phone: optionalText(20).pipe(phoneNumber),
-  address: optionalText(500),
+  address: optionalText(500, multiLineText()),
   password: z
     .string()
     .optional()

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /** POST /api/contact: the shell's Contact Us form. */
 export const contactBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  email: z
-    .string('Please enter a valid email address')
-    .trim()
-    .pipe(z.email('Please enter a valid email address').max(254).toLowerCase()),
-  phone: z
-    .string()
-    .trim()
+  name: singleLineText().min(1, 'Name is required').max(100),
+  email: singleLineText('Please enter a valid email address').pipe(
+    z.email('Please enter a valid email address').max(254).toLowerCase(),
+  ),
+  phone: singleLineText()
     .max(20)
     .optional()
     .transform((v) => (v === '' ? undefined : v))
@@ -19,7 +17,7 @@ export const contactBody = z.object({
         .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
         .optional(),
     ),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  message: multiLineText().min(1, 'Message is required').max(5000),
 });
 export type ContactBody = z.input<typeof contactBody>;
 

@@ -48,6 +48,7 @@ export const messages = {
   badImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
   imageTooLarge: 'Images may be at most 5 MB.',
   internal: 'Something went wrong on our side. Please try again.',
+  unstorableText: 'The text contains characters that cannot be saved. Please remove them and try again.',
   loggedOut: 'Logged out',
   contactSent: 'Thank you! We will get back to you soon.',
   profileUpdated: 'Profile updated successfully',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invoiceSchema } from './invoice';
 import { MAX_SUBTOTAL, pricingMessages } from './pricing';
 import { pricingResultSchema } from './quotation-answer';
+import { multiLineText, singleLineText } from './text';
 
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -61,7 +62,7 @@ export const orderListQuery = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ORDER_MAX_LIMIT).default(ORDER_PAGE_SIZE)),
   sortKey: z.preprocess(blankToUndefined, z.enum(orderSortKeys).default('createdAt')),
   sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(ORDER_SEARCH_MAX).optional()),
+  search: z.preprocess(blankToUndefined, singleLineText().max(ORDER_SEARCH_MAX).optional()),
   origin: z.preprocess(
     (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
     z.enum(orderOrigins).optional(),
@@ -84,7 +85,7 @@ const quantity = z
   .int(pricingMessages.invalidQuantity)
   .min(1, pricingMessages.invalidQuantity)
   .max(ORDER_QUANTITY_MAX, `Quantity may be at most ${ORDER_QUANTITY_MAX}`);
-const details = z.string().trim().max(ORDER_DETAILS_MAX);
+const details = multiLineText().max(ORDER_DETAILS_MAX);
 
 /**
  * POST /api/orders (admin). Totals are not inputs: the server prices the order with the engine from

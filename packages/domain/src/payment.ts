@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 export const paymentModes = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
@@ -40,7 +41,7 @@ export const paymentMessages = {
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const providerId = z.string().trim().min(1, 'This field is required').max(64);
+const providerId = singleLineText().min(1, 'This field is required').max(64);
 
 /** POST /api/payments/create-order. The amount is never an input: the server takes the order's total. */
 export const createPaymentOrderBody = z.object({
@@ -80,7 +81,7 @@ export type SandboxPayBody = z.input<typeof sandboxPayBody>;
 /** POST /api/payments/sandbox/fail (sandbox mode only). */
 export const sandboxFailBody = z.object({
   order_id: providerId,
-  reason: z.preprocess(blankToUndefined, z.string().trim().max(PAYMENT_REASON_MAX).optional()),
+  reason: z.preprocess(blankToUndefined, singleLineText().max(PAYMENT_REASON_MAX).optional()),
 });
 export type SandboxFailBody = z.input<typeof sandboxFailBody>;
 

@@ -76,6 +76,11 @@ export const quotationSchema = z.object({
    * accepted (see quotationActionProblem).
    */
   hasFollowUp: z.boolean(),
+  /**
+   * The customer changed quantity or details since the workshop last answered (an admin edit or a
+   * follow-up): it cannot be accepted until the workshop answers (see quotationActionProblem).
+   */
+  awaitingWorkshop: z.boolean(),
   /** The service's list price when the quotation was made. */
   unitPrice: z.number(),
   basePrice: z.number(),

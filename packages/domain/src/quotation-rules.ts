@@ -40,12 +40,15 @@ export const canSendFollowUp = (q: QuotationState): boolean => isEditable(q) && 
 export interface QuotationDecisionState extends QuotationState {
   /** A follow-up history entry exists whose status is Sent or Followed-Up (see isQualifyingFollowUp). */
   hasFollowUp: boolean;
+  /** The customer changed quantity or details since the workshop last answered. */
+  awaitingWorkshop: boolean;
 }
 
 /**
  * Why the customer may not take this action now (a 409), or null when they may. Spec section 4:
  * accepting a Rejected quotation is blocked unless a follow-up exists whose status is Sent or
- * Followed-Up; a follow-up sent before the rejection counts too.
+ * Followed-Up; a follow-up sent before the rejection counts too. After the customer's own edit the
+ * price no longer matches what they ask for, so accepting waits for the workshop's answer.
  */
 export function quotationActionProblem(q: QuotationDecisionState, action: QuotationAction): string | null {
   if (!isEditable(q)) return quotationMessages.alreadyAccepted;
@@ -53,5 +56,6 @@ export function quotationActionProblem(q: QuotationDecisionState, action: Quotat
   // followUpStatus Pending means a rejection still waits for the workshop (even if edited since).
   const awaitsFollowUp = q.quotationStatus === 'Rejected' || q.followUpStatus === 'Pending';
   if (awaitsFollowUp && !q.hasFollowUp) return quotationMessages.acceptAfterReject;
+  if (q.awaitingWorkshop) return quotationMessages.awaitingWorkshop;
   return null;
 }

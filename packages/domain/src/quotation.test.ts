@@ -19,7 +19,8 @@ const q = (
   followUpStatus: FollowUpStatus = 'None',
   isConvertedToOrder = false,
   hasFollowUp = false,
-) => ({ quotationStatus, followUpStatus, isConvertedToOrder, hasFollowUp });
+  awaitingWorkshop = false,
+) => ({ quotationStatus, followUpStatus, isConvertedToOrder, hasFollowUp, awaitingWorkshop });
 
 describe('followUpProblem', () => {
   it.each([
@@ -62,6 +63,19 @@ describe('quotation rules', () => {
     // Rejected, then edited by the customer (back to Pending): the workshop still has to follow up.
     expect(quotationActionProblem(q('Pending', 'Pending'), 'accept')).toBe(blocked);
     expect(quotationActionProblem(q('Pending'), 'accept')).toBeNull();
+  });
+
+  it("refuses to accept while the customer's own edit waits for the workshop, but lets them reject", () => {
+    const waiting = 'You can accept this quotation once the workshop has answered your changes.';
+    expect(quotationActionProblem(q('Pending', 'None', false, false, true), 'accept')).toBe(waiting);
+    expect(quotationActionProblem(q('Pending', 'Sent', false, true, true), 'accept')).toBe(waiting);
+    expect(quotationActionProblem(q('Pending', 'None', false, false, true), 'reject')).toBeNull();
+    // Rejected and then edited: the rejection's rule speaks first; a follow-up answers both.
+    const blocked = 'A rejected quotation can be accepted only after a follow-up from the workshop.';
+    expect(quotationActionProblem(q('Pending', 'Pending', false, false, true), 'accept')).toBe(blocked);
+    expect(quotationActionProblem(q('Accepted', 'Closed', false, false, true), 'accept')).toBe(
+      'This quotation has already been accepted.',
+    );
   });
 
   it('refuses any action on an Accepted quotation and a second reject', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SUBTOTAL, pricingMessages } from './pricing';
 import { clampPercent, normalizeTaxRate, parseNumeric } from './tax-rate';
+import { multiLineText, singleLineText } from './text';
 
 export const quotationStatuses = ['Pending', 'Accepted', 'Rejected', 'Revised'] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
@@ -43,6 +44,7 @@ export const quotationMessages = {
   cannotEdit: 'You cannot edit this quotation',
   stale: 'This quotation was changed by someone else. Reload and try again.',
   acceptAfterReject: 'A rejected quotation can be accepted only after a follow-up from the workshop.',
+  awaitingWorkshop: 'You can accept this quotation once the workshop has answered your changes.',
   alreadyAccepted: 'This quotation has already been accepted.',
   alreadyRejected: 'This quotation has already been rejected.',
   onlyCustomerAccepts: 'Only the customer can accept a quotation.',
@@ -61,14 +63,14 @@ const optionalNumber = <T extends z.ZodType<number, number>>(schema: T) =>
 /** An optional text; null counts as absent ("" stays an empty text). */
 const optionalText = z.preprocess(
   (v) => (v === null ? undefined : v),
-  z.string().trim().max(QUOTATION_TEXT_MAX).optional(),
+  multiLineText().max(QUOTATION_TEXT_MAX).optional(),
 );
-const text = z.string().trim().max(QUOTATION_TEXT_MAX);
+const text = multiLineText().max(QUOTATION_TEXT_MAX);
 const rupees = z.number().min(0).max(MAX_SUBTOTAL);
 
 /** POST /api/quotations/request: `service` is a service id or its exact name (any case). */
 export const requestQuotationBody = z.object({
-  service: z.string().trim().min(1, 'Service is required').max(200),
+  service: singleLineText().min(1, 'Service is required').max(200),
   quotationPrice: z.preprocess(
     numericInput,
     z
@@ -96,7 +98,7 @@ export const quotationListQuery = z.object({
   sortKey: z.preprocess(blankToUndefined, z.enum(quotationSortKeys).default('createdAt')),
   sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
   statusFilter: z.preprocess(blankToUndefined, z.enum(quotationStatusFilters).default('All')),
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().max(200).optional(),
 });
 export type QuotationListQuery = z.input<typeof quotationListQuery>;
 
@@ -158,6 +160,6 @@ export type QuotationActionBody = z.input<typeof quotationActionBody>;
  */
 export const followUpBody = z.object({
   newPrice: z.number().nullable().optional(),
-  followUpNote: z.string().trim().max(2000).nullable().optional(),
+  followUpNote: multiLineText().max(2000).nullable().optional(),
 });
 export type FollowUpBody = z.input<typeof followUpBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 /** SAC 998714: maintenance and repair of motor vehicles (body repair, painting, polishing). */
 export const DEFAULT_SAC_CODE = '998714';
@@ -27,16 +28,14 @@ const textToNumber = (v: unknown) => {
   return typeof value === 'string' ? Number(value) : value;
 };
 
-const name = z
-  .string({ error: 'Name is required' })
-  .trim()
+const name = singleLineText('Name is required')
   .min(1, 'Name is required')
   .max(SERVICE_NAME_MAX, `Name must be at most ${SERVICE_NAME_MAX} characters`);
-const nameMr = z.string().trim().max(SERVICE_NAME_MAX, `Marathi name must be at most ${SERVICE_NAME_MAX} characters`);
-const description = z
-  .string()
-  .trim()
-  .max(SERVICE_DESCRIPTION_MAX, `Description must be at most ${SERVICE_DESCRIPTION_MAX} characters`);
+const nameMr = singleLineText().max(SERVICE_NAME_MAX, `Marathi name must be at most ${SERVICE_NAME_MAX} characters`);
+const description = multiLineText().max(
+  SERVICE_DESCRIPTION_MAX,
+  `Description must be at most ${SERVICE_DESCRIPTION_MAX} characters`,
+);
 /** Rupees. */
 const price = z
   .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a number') })
@@ -73,7 +72,7 @@ export type UpdateServiceFields = z.output<typeof updateServiceBody>;
 
 /** GET /api/services: archived services are never listed. */
 export const serviceListQuery = z.object({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(SERVICE_NAME_MAX).optional()),
+  search: z.preprocess(blankToUndefined, singleLineText().max(SERVICE_NAME_MAX).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   limit: z.preprocess(
     blankToUndefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -31,9 +32,7 @@ export const userSortKeys = ['createdAt', 'name', 'email', 'role'] as const;
 export const userListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z
-    .string()
-    .trim()
+  search: singleLineText()
     .max(100)
     .optional()
     .transform((v) => (v === '' ? undefined : v)),

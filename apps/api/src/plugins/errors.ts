@@ -1,6 +1,7 @@
 import { errorStatus, messages, type ErrorBody, type ErrorCode } from '@karigar/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../lib/pg-error';
 
 /** An expected failure: its code decides the HTTP status, its message reaches the client. */
 export class AppError extends Error {
@@ -34,6 +35,11 @@ const statusCodes: Record<number, ErrorCode> = Object.fromEntries(
   Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]),
 );
 
+/** A text the database cannot store (a NUL byte, say) is bad input: a 400, never a 500. */
+function unstorableTextAnswer(error: unknown): ErrorBody | undefined {
+  return isUnstorableText(error) ? { message: messages.unstorableText, code: 'BAD_REQUEST' } : undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -53,6 +59,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = names.length ? `Invalid input: ${names.join(', ')}` : messages.invalidInput;
       return reply.status(400).send({ message, code: 'BAD_REQUEST', fields } satisfies ErrorBody);
     }
+    const unstorable = unstorableTextAnswer(error);
+    if (unstorable) return reply.status(400).send(unstorable);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = statusCodes[status] ?? 'BAD_REQUEST';

@@ -1,4 +1,5 @@
 import { messages } from '@karigar/domain/errors';
+import { textMessages } from '@karigar/domain/text';
 import type { TFunction } from 'i18next';
 
 type ServerKey = keyof typeof messages;
@@ -13,6 +14,8 @@ const validationKeys = {
   'Enter the 6-digit code': 'validation.codeInvalid',
   'Message is required': 'validation.messageRequired',
   'Passwords do not match': 'validation.passwordsDiffer',
+  [textMessages.singleLine]: 'validation.singleLine',
+  [textMessages.controlCharacters]: 'validation.controlCharacters',
   'Price is required': 'catalog.validation.priceRequired',
   'Price must be a number': 'catalog.validation.priceNumber',
   'Price must be greater than 0': 'catalog.validation.pricePositive',

@@ -234,6 +234,42 @@ describe('PATCH /api/quotations/:id/action', () => {
     expect(await ordersOf(q.id)).toHaveLength(1);
   });
 
+  it("refuses to accept the workshop's price for a request the customer changed since, until the workshop answers", async () => {
+    const q = await createQuotation(t, customer.user, service, { offeredPrice: 100, quotationStatus: 'Revised' });
+    const edit = (payload: Record<string, unknown>, user: TestUser) =>
+      t.app.inject({ method: 'PUT', url: `/api/quotations/${q.id}/update`, headers: user.headers, payload });
+    expect((await edit({ quantity: 1000 }, customer)).json()).toMatchObject({
+      quotation: { quantity: 1000, offeredPrice: 100, awaitingWorkshop: true },
+    });
+
+    const early = await act(q.id, customer, 'accept');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You can accept this quotation once the workshop has answered your changes.',
+    });
+    expect(await ordersOf(q.id)).toHaveLength(0);
+
+    // The workshop answers by keeping its price for the new quantity; then the customer may accept.
+    expect((await edit({ offeredPrice: 100 }, admin)).json()).toMatchObject({ quotation: { awaitingWorkshop: false } });
+    expect((await act(q.id, customer, 'accept')).statusCode).toBe(200);
+    const [order] = await ordersOf(q.id);
+    expect(order).toMatchObject({ quantity: 1000, offeredPricePaise: 10_000 });
+  });
+
+  it('lets the customer reject a quotation that waits for the workshop', async () => {
+    const q = await createQuotation(t, customer.user, service, { offeredPrice: 100, quotationStatus: 'Revised' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotations/${q.id}/update`,
+      headers: customer.headers,
+      payload: { details: 'Two tubs instead' },
+    });
+    const res = await act(q.id, customer, 'reject');
+    expect(res.statusCode).toBe(200);
+    expect(await detail(q.id)).toMatchObject({ quotationStatus: 'Rejected', awaitingWorkshop: true });
+  });
+
   it('answers 409 to accepting a rejected quotation without any follow-up', async () => {
     const q = await createQuotation(t, customer.user, service, { followUpStatus: 'Sent' });
     await act(q.id, customer, 'reject');

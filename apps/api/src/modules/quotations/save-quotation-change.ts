@@ -25,6 +25,7 @@ const reported: Partial<Record<keyof QuotationChanges, { name: string; money?: t
   followUpStatus: { name: 'followUpStatus' },
   followUpNote: { name: 'followUpNote' },
   followUpRequired: { name: 'followUpRequired' },
+  awaitingWorkshop: { name: 'awaitingWorkshop' },
   isConvertedToOrder: { name: 'isConvertedToOrder' },
   orderId: { name: 'orderId' },
 };

@@ -102,6 +102,24 @@ describe('PATCH /api/quotations/:id/follow-up', () => {
     expect(t.mail[0]?.text).toContain('We can start Monday.');
   });
 
+  it("answers the customer's changes: the quotation no longer waits for the workshop", async () => {
+    const q = await createQuotation(t, customer.user, service, { offeredPrice: 100, quotationStatus: 'Revised' });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotations/${q.id}/update`,
+      headers: customer.headers,
+      payload: { quantity: 40 },
+    });
+    expect(edited.json()).toMatchObject({ quotation: { awaitingWorkshop: true } });
+    const res = await followUp(q.id, admin, { newPrice: null, followUpNote: 'Same rate for 40 units.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ quotation: Quotation }>().quotation).toMatchObject({
+      awaitingWorkshop: false,
+      quantity: 40,
+      offeredPrice: 100,
+    });
+  });
+
   it("answers 400 'Provide either a valid price or a note.' without a price or a note", async () => {
     const q = await createQuotation(t, customer.user, service);
     for (const payload of [

@@ -14,7 +14,8 @@ import { quotationRef, saveQuotationChange } from './save-quotation-change';
 /**
  * The workshop follows up (spec section 5 "Follow-up form"): a new price becomes the offered price
  * (re-priced by the engine, status Revised), a note becomes the latest note; the entry joins the
- * history, followUpStatus becomes Sent and the customer gets a mail.
+ * history, followUpStatus becomes Sent and the customer gets a mail. It answers the customer's latest
+ * changes, so the quotation no longer waits for the workshop.
  */
 export async function sendFollowUp(
   deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
@@ -32,7 +33,7 @@ export async function sendFollowUp(
     const before = await lockQuotation(tx, id);
     if (!before) throw notFound(quotationMessages.notFound);
     if (!canSendFollowUp(before)) throw conflict(quotationMessages.followUpClosed);
-    const changes: QuotationChanges = { followUpStatus: 'Sent', followUpRequired: false };
+    const changes: QuotationChanges = { followUpStatus: 'Sent', followUpRequired: false, awaitingWorkshop: false };
     if (newPrice !== null)
       Object.assign(changes, repriceQuotation(before, { offeredPrice: newPrice }), { quotationStatus: 'Revised' });
     if (note) changes.followUpNote = note;

@@ -65,6 +65,7 @@ export function toQuotationAnswer(view: QuotationView, history?: QuotationHistor
     followUpNote: q.followUpNote,
     followUpRequired: q.followUpRequired,
     hasFollowUp: view.hasFollowUp,
+    awaitingWorkshop: q.awaitingWorkshop,
     ...(history && { followUpHistory: history.followUps.map(toFollowUpEntry) }),
     unitPrice: listPrice,
     basePrice: listPrice,

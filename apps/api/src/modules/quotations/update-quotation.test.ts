@@ -201,6 +201,54 @@ describe('PUT /api/quotations/:id/update', () => {
     expect(t.mail).toHaveLength(0);
   });
 
+  it("makes the quotation wait for the workshop after a customer's change, and records the change as a revision", async () => {
+    for (const payload of [{ quantity: 3 }, { details: 'Also the bonnet' }, { modification: 'Matte finish' }]) {
+      const q = await createQuotation(t, customer.user, service, { offeredPrice: 100, quotationStatus: 'Revised' });
+      const res = await update(q.id, customer, payload);
+      const changed = quotationOf(res);
+      expect(changed).toMatchObject({ __v: 2, quotationStatus: 'Pending', awaitingWorkshop: true });
+      const [field] = Object.keys(payload);
+      const name = field === 'details' ? 'description' : (field ?? '');
+      expect(changed.revisions?.[1]).toMatchObject({
+        kind: 'edited',
+        actor: { _id: customer.user.id },
+        changes: { [name]: expect.anything(), awaitingWorkshop: { from: false, to: true } },
+      });
+      const logged = await t.db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.entityId, q.id), eq(activities.action, 'quotation_updated')));
+      expect(logged.map((a) => a.message)).toEqual([`Asha Patil edited quotation #${q.id.slice(0, 8).toUpperCase()}`]);
+    }
+  });
+
+  it('does not make the quotation wait when the customer sends the same quantity and texts', async () => {
+    const q = await createQuotation(t, customer.user, service, {
+      offeredPrice: 100,
+      quantity: 2,
+      quotationStatus: 'Revised',
+      description: 'Left door',
+      modification: 'Silver',
+    });
+    const res = await update(q.id, customer, { quantity: 2, details: ' Left door ', modification: 'Silver' });
+    expect(quotationOf(res)).toMatchObject({ __v: 1, quotationStatus: 'Revised', awaitingWorkshop: false });
+  });
+
+  it("takes any admin save as the workshop's answer, even one that keeps every value", async () => {
+    const q = await createQuotation(t, customer.user, service, { offeredPrice: 100, quotationStatus: 'Revised' });
+    await update(q.id, customer, { quantity: 5 });
+    const res = await update(q.id, admin, { offeredPrice: 100, quantity: 5 });
+    const answered = quotationOf(res);
+    expect(answered).toMatchObject({ __v: 3, quotationStatus: 'Pending', awaitingWorkshop: false, quantity: 5 });
+    expect(answered.revisions?.[2]).toMatchObject({
+      kind: 'edited',
+      actor: { _id: admin.user.id },
+      changes: { awaitingWorkshop: { from: true, to: false } },
+    });
+    // With nothing waiting, the same save changes nothing.
+    expect(quotationOf(await update(q.id, admin, { offeredPrice: 100 }))).toMatchObject({ __v: 3 });
+  });
+
   it('changes nothing when a customer sends only fields they may not edit', async () => {
     const q = await createQuotation(t, customer.user, service, { quotationStatus: 'Revised', offeredPrice: 10000 });
     const res = await update(q.id, customer, { offeredPrice: 1, taxRate: 0 });

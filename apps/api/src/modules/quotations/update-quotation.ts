@@ -23,18 +23,24 @@ function textChanges(edit: QuotationEdit): QuotationChanges {
   return changes;
 }
 
-/** A customer changes only the text and the quantity; the workshop then looks at it again (Pending). */
+/**
+ * A customer changes only the text and the quantity; the workshop then looks at it again (Pending)
+ * and must answer before the customer may accept the price it gave for the old request.
+ */
 function customerChanges(before: QuotationRow, edit: QuotationEdit): QuotationChanges {
   const changes = textChanges(edit);
   if (edit.quantity !== undefined) Object.assign(changes, repriceQuotation(before, { quantity: edit.quantity }));
-  if (changesAnything(before, changes)) changes.quotationStatus = 'Pending';
-  return changes;
+  if (!changesAnything(before, changes)) return changes;
+  return { ...changes, quotationStatus: 'Pending', awaitingWorkshop: true };
 }
 
-/** An admin may change the pricing inputs too; a pricing change marks it Revised unless they chose a status. */
+/**
+ * An admin may change the pricing inputs too; a pricing change marks it Revised unless they chose a
+ * status. Any admin save is the workshop's answer to the customer's changes, even one that keeps them.
+ */
 function adminChanges(before: QuotationRow, edit: QuotationEdit): { changes: QuotationChanges; repriced: boolean } {
   if (edit.quotationStatus === 'Accepted') throw badRequest(quotationMessages.onlyCustomerAccepts);
-  const changes = textChanges(edit);
+  const changes: QuotationChanges = { ...textChanges(edit), awaitingWorkshop: false };
   if (edit.followUpRequired !== undefined) changes.followUpRequired = edit.followUpRequired;
   const pricing: PricingEdit = {
     offeredPrice: edit.offeredPrice,

@@ -4,7 +4,7 @@ import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
 async function openContactModal() {
-  mockApi({
+  const { calls } = mockApi({
     'POST /api/contact': ({ body }) => ({
       status: 201,
       body: {
@@ -18,7 +18,7 @@ async function openContactModal() {
   await screen.findByRole('heading', { level: 1 });
   await app.user.click(screen.getByRole('button', { name: 'Contact Us' }));
   const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
-  return { ...app, dialog };
+  return { ...app, dialog, calls };
 }
 
 describe('contact modal', () => {
@@ -73,5 +73,16 @@ describe('contact modal', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
+  });
+
+  it('refuses a control character in the name before sending, saying why', async () => {
+    const { user, calls } = await openContactModal();
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste('Asha\u0000Patil');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Line one\nLine two');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('This field cannot contain line breaks or control characters')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

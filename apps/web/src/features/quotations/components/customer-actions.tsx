@@ -15,8 +15,8 @@ interface CustomerActionsProps {
 
 /**
  * The owner's Accept and Reject (confirmed first; each enabled only where the server would allow
- * it, by the same domain rule) and Edit Request. When Accept waits for the workshop's follow-up,
- * the reason is shown.
+ * it, by the same domain rule) and Edit Request. When Accept waits for the workshop (a follow-up
+ * after a rejection, or its answer to the customer's own changes), the reason is shown.
  */
 export function CustomerActions({ quotation: q, onEdit }: CustomerActionsProps) {
   const { t } = useTranslation();

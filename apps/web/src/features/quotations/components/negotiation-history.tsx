@@ -26,6 +26,7 @@ const fieldKeys = {
   followUpStatus: 'followUpStatus',
   followUpNote: 'followUpNote',
   followUpRequired: 'followUpRequired',
+  awaitingWorkshop: 'awaitingWorkshop',
   isConvertedToOrder: 'isConvertedToOrder',
   orderId: 'orderId',
 } as const;

@@ -3,9 +3,9 @@ import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
-import { quotationStatusLabel, serviceName } from '../quotation-display';
+import { serviceName } from '../quotation-display';
+import { QuotationStatusBadges } from './quotation-status-badges';
 
 /** One of the customer's quotations in the status list; a Rejected one offers a new request. */
 export function QuotationCard({ quotation: q }: { quotation: Quotation }) {
@@ -21,10 +21,7 @@ export function QuotationCard({ quotation: q }: { quotation: Quotation }) {
       <article aria-label={name} className="flex flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg font-semibold">{name}</h2>
-          <StatusBadge
-            tone={statusTone('quotation', q.quotationStatus)}
-            label={quotationStatusLabel(t, q.quotationStatus)}
-          />
+          <QuotationStatusBadges quotation={q} />
         </div>
         <dl className="mt-3 flex-1 space-y-1 text-sm">
           {rows.map(([label, value]) => (

@@ -2,10 +2,10 @@ import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
-import { quotationStatusLabel, serviceName } from '../quotation-display';
+import { serviceName } from '../quotation-display';
+import { QuotationStatusBadges } from './quotation-status-badges';
 
 /** Who asked for what: id, customer and contact, service, status, order, expected price, times. */
 export function QuotationOverview({ quotation: q, orderHref }: { quotation: Quotation; orderHref: string | null }) {
@@ -17,13 +17,7 @@ export function QuotationOverview({ quotation: q, orderHref }: { quotation: Quot
     [t('quotations.detail.phone'), q.userId.phone ?? missing],
     [t('quotations.detail.email'), <span className="break-all">{q.userId.email}</span>],
     [t('quotations.detail.service'), serviceName(q.serviceId, i18n.language)],
-    [
-      t('quotations.detail.status'),
-      <StatusBadge
-        tone={statusTone('quotation', q.quotationStatus)}
-        label={quotationStatusLabel(t, q.quotationStatus)}
-      />,
-    ],
+    [t('quotations.detail.status'), <QuotationStatusBadges quotation={q} />],
     [
       t('quotations.detail.orderId'),
       q.orderId && orderHref ? (

@@ -5,9 +5,9 @@ import { type QuotationAction } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
 import { TextLink } from '../../../components/ui/text-link';
-import { quotationStatusLabel, serviceName, shortRef } from '../quotation-display';
+import { serviceName, shortRef } from '../quotation-display';
+import { QuotationStatusBadges } from './quotation-status-badges';
 
 interface QuotationsTableProps {
   quotations: Quotation[];
@@ -23,8 +23,8 @@ const cell = 'px-3 py-2 align-middle';
 /**
  * The quotations with their role's columns: customers Accept and Reject (their own, each enabled
  * only where the server would allow it: not once Accepted, no second Reject, no Accept of a
- * Rejected one before a follow-up); admins Edit (not for Accepted), Follow-Up (not once Accepted
- * or converted) and Delete.
+ * Rejected one before a follow-up nor of one whose changes wait for the workshop); admins Edit
+ * (not for Accepted), Follow-Up (not once Accepted or converted) and Delete.
  */
 export function QuotationsTable({
   quotations,
@@ -76,10 +76,7 @@ export function QuotationsTable({
                 <td className={cell}>{q.userId.name}</td>
                 <td className={cell}>{serviceName(q.serviceId, i18n.language)}</td>
                 <td className={cell}>
-                  <StatusBadge
-                    tone={statusTone('quotation', q.quotationStatus)}
-                    label={quotationStatusLabel(t, q.quotationStatus)}
-                  />
+                  <QuotationStatusBadges quotation={q} />
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{formatInr(q.totalAfterTax)}</td>
                 <td className={cell}>

@@ -162,6 +162,21 @@ describe('quotation detail', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
 
+  it("shows 'Waiting for the workshop' after the customer's own changes and keeps Accept disabled, Reject enabled", async () => {
+    const waiting = aQuotation({ awaitingWorkshop: true });
+    detailApi(customer, waiting);
+    renderApp(`/user/quotations/${waiting._id}`);
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    expect(
+      within(screen.getByRole('region', { name: 'Overview' })).getByText('Waiting for the workshop'),
+    ).toBeVisible();
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(
+      'You can accept this quotation once the workshop has answered your changes.',
+    );
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
   it("accepts a rejected quotation that was followed up, saying 'Status updated successfully'", async () => {
     const rejected = aQuotation({ quotationStatus: 'Rejected', followUpStatus: 'Pending', hasFollowUp: true });
     const { calls } = detailApi(customer, rejected, {

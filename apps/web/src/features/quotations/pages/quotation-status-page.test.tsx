@@ -20,9 +20,9 @@ describe('quotation status list', () => {
     expect(await screen.findByRole('heading', { name: 'Request a Quotation' })).toBeInTheDocument();
   });
 
-  it('lists the own quotations newest first, with Submit New Quotation on a rejected one', async () => {
+  it('lists the own quotations newest first, with Submit New Quotation on a rejected one and the ones waiting for the workshop marked', async () => {
     signIn();
-    const pending = aQuotation({ _id: 'a1b2c3d4-0000-4000-8000-000000000001' });
+    const pending = aQuotation({ _id: 'a1b2c3d4-0000-4000-8000-000000000001', awaitingWorkshop: true });
     const rejected = aQuotation(
       {
         _id: 'a1b2c3d4-0000-4000-8000-000000000002',
@@ -53,7 +53,9 @@ describe('quotation status list', () => {
       'href',
       `/user/quotations/${rejected._id}`,
     );
+    expect(bathtub.queryByText('Waiting for the workshop')).not.toBeInTheDocument();
     expect(within(cards[1]!).queryByRole('link', { name: 'Submit New Quotation' })).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Waiting for the workshop')).toBeVisible();
 
     await user.click(bathtub.getByRole('link', { name: 'Submit New Quotation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quotation-form'));

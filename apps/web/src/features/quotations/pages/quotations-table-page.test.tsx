@@ -145,16 +145,21 @@ describe('quotations table', () => {
       hasFollowUp: true,
     });
     const revised = aQuotation({ _id: id(3), quotationStatus: 'Revised', followUpStatus: 'Sent', hasFollowUp: true });
-    tableApi(customer, () => ({ body: aList([waiting, followedUp, revised]) }));
+    const edited = aQuotation({ _id: id(4), awaitingWorkshop: true });
+    tableApi(customer, () => ({ body: aList([waiting, followedUp, revised, edited]) }));
     renderApp('/user/quotations/user');
-    await screen.findByText('Showing 1 to 3 of 3 quotations');
+    await screen.findByText('Showing 1 to 4 of 4 quotations');
 
     const buttons = (ref: string) =>
       ['Accept', 'Reject'].map((name) => !within(row(ref)).getByRole('button', { name }).hasAttribute('disabled'));
-    // Rejected without a follow-up: neither; rejected after one: Accept only; revised: both.
+    // Rejected without a follow-up: neither; rejected after one: Accept only; revised: both;
+    // changed by the customer since the workshop answered: Reject only, and it says it is waiting.
     expect(buttons('#00000001')).toEqual([false, false]);
     expect(buttons('#00000002')).toEqual([true, false]);
     expect(buttons('#00000003')).toEqual([true, true]);
+    expect(buttons('#00000004')).toEqual([false, true]);
+    expect(within(row('#00000004')).getByText('Waiting for the workshop')).toBeVisible();
+    expect(within(row('#00000003')).queryByText('Waiting for the workshop')).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when an action is refused, and nothing is sent without confirming", async () => {

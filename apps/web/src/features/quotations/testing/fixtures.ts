@@ -51,6 +51,7 @@ export function aQuotation(overrides: Partial<Quotation> = {}, pricing: Partial<
     followUpRequired: false,
     followUpHistory: [],
     hasFollowUp: false,
+    awaitingWorkshop: false,
     unitPrice: priced.originalUnitPrice,
     basePrice: priced.originalUnitPrice,
     offeredPrice: priced.offeredPrice,
