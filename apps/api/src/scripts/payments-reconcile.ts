@@ -13,6 +13,7 @@ import { connectDatabase, runMigrations } from '../db/client';
 import { isAlive, startEmbeddedPostgres } from '../db/embedded';
 import { loadSecrets, lockDataDir } from '../lib/data-dir';
 import { createMailer } from '../lib/mail';
+import { pinoOptions } from '../logger';
 import { createPaymentProvider } from '../lib/payments/create-payment-provider';
 import { reconcilePayments } from '../modules/payments/reconcile-payments';
 
@@ -62,12 +63,18 @@ async function main(): Promise<number> {
     print('Payments are in sandbox mode: there is no gateway to reconcile with.');
     return 0;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(pinoOptions(config));
   const { url, started, release } = await openDatabase(config);
   const database = connectDatabase(url, 2);
   try {
     if (started) await runMigrations(database.db);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      log,
+      showLinks: config.env === 'development',
+    });
     const provider = createPaymentProvider(config.payments);
     const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
     await mailer.close();
