@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/**
+/*
  * What a pid file's pid is today. A pid is reused: after a reboot (or long after a crash) it may
  * belong to any other process, so a live pid alone does not say that the process which wrote the
  * file still runs. Linux's /proc tells more; elsewhere a live pid is all there is to go on.
  */
+
+/** Whether this system's /proc describes processes (Linux). */
 export const canInspectProcesses = existsSync('/proc/self/stat');
 
 /** Whether a process with this pid exists (it may belong to another user). */
