@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -35,6 +36,8 @@ export interface AppDeps {
   jwtSecret: string;
   /** Tests may pass their own; by default mail goes to SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logDestination?: DestinationStream;
 }
 
 /** Everything a feature's routes need, passed to each feature plugin. */
@@ -51,9 +54,9 @@ export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logDestination),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.host !== '127.0.0.1',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,7 +71,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenSigner(deps.jwtSecret);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db,
+      log: app.log,
+      showLinks: config.env === 'development',
+    });
   app.addHook('onClose', async () => mailer.close());
   await app.register(authPlugin, { db, tokens });
 

@@ -30,4 +30,24 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('owner@example.in');
     expect(config.appUrl).toBe('https://shop.example.in');
   });
+
+  it('trusts no proxy unless TRUST_PROXY lists them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1, fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '1', '10.0.0.300', '10.0.0.0/33', 'proxy.example.in', '127.0.0.1,'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trust-proxy';
 
 const optionalString = z
   .string()
@@ -12,6 +13,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(10000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  TRUST_PROXY: trustProxySetting,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   APP_URL: optionalString.pipe(z.url().optional()),
@@ -65,6 +67,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For names the client (see trust-proxy.ts). */
+  trustProxy: TrustProxy;
   dataDir: string;
   uploadsDir: string;
   webDistDir: string;
@@ -127,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const started: ChildProcess[] = [];
 interface Running {
   child: ChildProcess;
   output: () => string;
+  stderr: () => string;
   exited: Promise<number | null>;
 }
 
@@ -29,10 +30,14 @@ function startServer(port: number): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let output = '';
+  let stderr = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+    stderr += c.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, output: () => output, stderr: () => stderr, exited };
 }
 
 async function waitHealthy(port: number, output: () => string): Promise<void> {
@@ -86,7 +91,10 @@ describe('the server process on an embedded database', () => {
 
     const second = startServer(await freePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toMatch(/already using/);
+    expect(second.stderr()).toBe(
+      `Karigar could not start: Another Karigar server (pid ${first.child.pid}) is already using ${dataDir}. ` +
+        'Stop it first, or start this one with a different DATA_DIR.\n',
+    );
 
     first.child.kill('SIGKILL'); // a crash: the embedded PostgreSQL is left running
     await first.exited;
@@ -97,10 +105,41 @@ describe('the server process on an embedded database', () => {
     const third = startServer(port3);
     await waitHealthy(port3, third.output);
     expect(postmasterPid()).not.toBe(orphan);
+    expect(third.output()).toContain(`stopping an orphaned embedded PostgreSQL (pid ${orphan})`);
     expect(third.output()).not.toContain('Admin account created');
 
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     expect(postmasterPid()).toBeUndefined();
+  }, 90_000);
+
+  it('starts over a server.pid and a postmaster.pid whose pids now belong to other processes, signalling neither', async () => {
+    const port = await freePort();
+    const before = startServer(port); // makes sure the embedded database exists
+    await waitHealthy(port, before.output);
+    before.child.kill('SIGTERM');
+    expect(await before.exited).toBe(0);
+
+    // After a reboot the pids in both files may belong to anything: here, a sleeping process.
+    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    started.push(sleeper);
+    const pid = sleeper.pid!;
+    writeFileSync(path.join(dataDir, 'server.pid'), `${pid}\n00000000-0000-0000-0000-000000000000/4242\n`);
+    const pgDir = path.join(dataDir, 'pg');
+    writeFileSync(
+      path.join(pgDir, 'postmaster.pid'),
+      `${pid}\n${pgDir}\n${Math.floor(Date.now() / 1000) - 3600}\n5432\n\n127.0.0.1\n  5432001         0\nready   \n`,
+    );
+
+    const port2 = await freePort();
+    const after = startServer(port2);
+    await waitHealthy(port2, after.output);
+    expect(postmasterPid()).not.toBe(pid);
+    expect(sleeper.exitCode).toBeNull();
+    expect(sleeper.signalCode).toBeNull();
+    process.kill(pid, 'SIGKILL');
+
+    after.child.kill('SIGTERM');
+    expect(await after.exited).toBe(0);
   }, 90_000);
 });

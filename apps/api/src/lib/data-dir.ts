@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isAlive } from '../db/embedded';
+import { canInspectProcesses, isAlive, processArgs, processStamp } from './processes';
 
 export interface Secrets {
   jwtSecret: string;
@@ -26,25 +26,62 @@ export async function loadSecrets(dataDir: string): Promise<Secrets> {
   return stored as Secrets;
 }
 
+interface LockHolder {
+  pid: number;
+  /** processStamp of the server that wrote the file (absent in files of earlier versions). */
+  stamp: string | undefined;
+}
+
+function readHolder(lockFile: string): LockHolder | undefined {
+  try {
+    const [pid = '', stamp] = readFileSync(lockFile, 'utf8').split('\n');
+    return /^\d+$/.test(pid) ? { pid: Number(pid), stamp: stamp || undefined } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the server that wrote the lock still runs: its pid alive and still the same process. */
+function stillRunning({ pid, stamp }: LockHolder): boolean {
+  if (pid === process.pid || !isAlive(pid)) return false;
+  if (!canInspectProcesses) return true;
+  if (stamp) return processStamp(pid) === stamp;
+  // Written by an earlier version: trusted while that pid runs node.
+  return path.basename(processArgs(pid)?.[0] ?? '').startsWith('node');
+}
+
+/** Creates the lock file unless it exists already. */
+function claim(lockFile: string, content: string): boolean {
+  try {
+    writeFileSync(lockFile, content, { mode: 0o600, flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /**
- * Claims DATA_DIR for this process. A second server on the same folder is refused; a lock left by
- * a crashed process (its pid no longer alive) is taken over.
+ * Claims DATA_DIR for this process with `server.pid` (its pid and processStamp). A second server
+ * on the same folder is refused; a lock whose server is gone is taken over, also when its pid now
+ * belongs to another process (after a reboot), which is never signalled.
  */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.pid');
-  if (existsSync(lockFile)) {
-    const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+  const ours = `${process.pid}\n${processStamp(process.pid) ?? ''}\n`;
+  while (!claim(lockFile, ours)) {
+    const holder = readHolder(lockFile);
+    if (holder && stillRunning(holder)) {
       throw new Error(
-        `Another Karigar server (pid ${pid}) is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
+        `Another Karigar server (pid ${holder.pid}) is already using ${dataDir}. Stop it first, or start this one with a different DATA_DIR.`,
       );
     }
+    rmSync(lockFile, { force: true });
   }
-  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
   return () => {
     try {
-      if (readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile);
+      if (readHolder(lockFile)?.pid === process.pid) rmSync(lockFile);
     } catch {
       // already gone
     }

@@ -19,6 +19,7 @@ describe('mailer', () => {
       from: 'shop@karigar.test',
       db: {} as Db,
       log: pino({ level: 'silent' }),
+      showLinks: false,
     });
     void mailer.send({ to: 'asha@example.com', subject: 'Payment received', text: 'Thank you.' });
     await mailer.close();

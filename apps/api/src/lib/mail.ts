@@ -19,31 +19,34 @@ export interface Mailer {
 
 /**
  * Sends through SMTP_URL when set; otherwise keeps the message in the local outbox table and logs
- * its text so a developer can still follow links. Failures are logged, never thrown at the caller:
- * an email must not undo the action that caused it.
+ * only its recipient and subject (a message may carry a reset link). With `showLinks` (development
+ * only) the links in such a message are also logged, marked as a development aid. Failures are
+ * logged, never thrown at the caller: an email must not undo the action that caused it.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   db: Db;
   log: FastifyBaseLogger;
+  showLinks: boolean;
 }): Mailer {
-  const { smtpUrl, from, db, log } = options;
+  const { smtpUrl, from, db, log, showLinks } = options;
   const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const sending = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
+    const mail = { to: message.to, subject: message.subject };
     try {
       if (transport) {
         await transport.sendMail({ from, ...message });
         return;
       }
-      await db
-        .insert(outbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
-      log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
+      await db.insert(outbox).values({ ...mail, text: message.text, html: message.html });
+      log.info({ mail }, 'mail kept in the outbox');
+      const links = showLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : [];
+      if (links.length) log.info({ mail, links }, 'DEVELOPMENT ONLY, never logged in production: links in this mail');
     } catch (error) {
-      log.error({ err: error, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
+      log.error({ err: error, mail }, 'mail could not be sent');
     }
   }
 

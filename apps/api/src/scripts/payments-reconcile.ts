@@ -4,27 +4,19 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR: the running server's, or one
  * started for the run when no server is running.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { loadProcessConfig, type Config } from '../config';
 import { connectDatabase, runMigrations } from '../db/client';
-import { isAlive, startEmbeddedPostgres } from '../db/embedded';
+import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
 import { loadSecrets, lockDataDir } from '../lib/data-dir';
 import { createMailer } from '../lib/mail';
+import { pinoOptions } from '../logger';
 import { createPaymentProvider } from '../lib/payments/create-payment-provider';
 import { reconcilePayments } from '../modules/payments/reconcile-payments';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
-
-/** The port of the embedded PostgreSQL a running server started (line 4 of postmaster.pid), if any. */
-function runningEmbeddedPort(pgDir: string): number | undefined {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
-  return isAlive(Number(pid)) && Number(port) > 0 ? Number(port) : undefined;
-}
 
 interface OpenedDatabase {
   url: string;
@@ -38,7 +30,7 @@ async function openDatabase(config: Config): Promise<OpenedDatabase> {
   await mkdir(config.dataDir, { recursive: true });
   const secrets = await loadSecrets(config.dataDir);
   const pgDir = path.join(config.dataDir, 'pg');
-  const port = runningEmbeddedPort(pgDir);
+  const port = runningPostmaster(pgDir)?.port;
   if (port) {
     const url = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/postgres`;
     return { url, started: false, release: async () => undefined };
@@ -62,12 +54,18 @@ async function main(): Promise<number> {
     print('Payments are in sandbox mode: there is no gateway to reconcile with.');
     return 0;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(pinoOptions(config));
   const { url, started, release } = await openDatabase(config);
   const database = connectDatabase(url, 2);
   try {
     if (started) await runMigrations(database.db);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      log,
+      showLinks: config.env === 'development',
+    });
     const provider = createPaymentProvider(config.payments);
     const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
     await mailer.close();
