@@ -29,6 +29,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -56,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logDestination),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

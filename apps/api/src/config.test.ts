@@ -44,7 +44,11 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it.each(['true', '1', '10.0.0.300', '10.0.0.0/33', 'proxy.example.in', '127.0.0.1,'])(
+  it('reads a whole number as the count of trusted hops nearest the server', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+  });
+
+  it.each(['true', '0', '11', '10.0.0.300', '10.0.0.0/33', 'proxy.example.in', '127.0.0.1,'])(
     'refuses TRUST_PROXY=%s',
     (value) => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);

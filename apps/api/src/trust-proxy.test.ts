@@ -82,3 +82,15 @@ describe('the client address with TRUST_PROXY as the proxy addresses', () => {
     expect(await badLogin(t, '10.0.0.2', '203.0.113.62')).toBe(400);
   });
 });
+
+describe('the client address with TRUST_PROXY as a hop count', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('takes the client the nearest hop names, not an address the caller put before it', async () => {
+    expect(await loginFrom(t, '10.0.0.2', '192.0.2.99, 203.0.113.80')).toBe('203.0.113.80');
+  });
+});
