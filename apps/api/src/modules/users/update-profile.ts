@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { AppError, badRequest, conflict } from '../../plugins/errors';
 import type { TokenSigner } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
-import { revokeUserRefreshTokens } from '../auth/auth.repository';
+import { endAllSessions } from '../auth/end-sessions';
 import { issueTokens, type TokenPair } from '../auth/issue-tokens';
 import { toPublicUser } from './public-user';
 import type { updateProfileBody } from '@karigar/domain/auth';
@@ -48,6 +48,8 @@ export async function updateProfile(
         const holder = await findUserByEmail(tx, changes.email);
         if (holder && holder.id !== userId) throw conflict(messages.emailTaken);
       }
+      // Before the update, so the row answered carries the new session version.
+      if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
       const updated = await updateUser(tx, userId, changes);
       await recordActivity(tx, {
         actorId: userId,
@@ -58,7 +60,6 @@ export async function updateProfile(
         ip,
       });
       if (!changes.passwordHash) return { previous, updated };
-      await revokeUserRefreshTokens(tx, userId, new Date());
       return { previous, updated, session: await issueTokens(tx, deps.tokens, updated) };
     });
   } catch (error) {
