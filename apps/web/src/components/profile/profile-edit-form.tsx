@@ -35,6 +35,8 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const [preview, setPreview] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(updateProfileBody),
+    // A hidden proof field (the change it was for undone) is neither checked nor sent.
+    shouldUnregister: true,
     defaultValues: {
       name: user.name,
       email: user.email,
@@ -64,7 +66,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const onSubmit = handleSubmit(({ name, email, phone, address, password, currentPassword, mfaCode }) =>
     update.mutate(
       {
-        fields: { name, email, phone, address, password, ...(needsProof ? { currentPassword, mfaCode } : {}) },
+        fields: { name, email, phone, address, password, currentPassword, mfaCode },
         image,
       },
       {
