@@ -48,10 +48,10 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [admin] = (
     await pool.query(
-      `INSERT INTO users (name, email, role, password_hash) VALUES ('Bench Admin', 'admin@bench.test', 'admin', 'x') RETURNING id`,
+      `INSERT INTO users (name, email, role, password_hash) VALUES ('Bench Admin', 'admin@bench.test', 'admin', 'x') RETURNING id, session_version`,
     )
-  ).rows as { id: string }[];
-  const token = await createTokenSigner(jwtSecret).sign({ sub: admin!.id, role: 'admin' });
+  ).rows as { id: string; session_version: number }[];
+  const token = await createTokenSigner(jwtSecret).sign({ sub: admin!.id, role: 'admin', sv: admin!.session_version });
   const auth = { authorization: `Bearer ${token}` };
   const [anOrder] = (await pool.query('SELECT id FROM orders ORDER BY created_at DESC LIMIT 1')).rows as {
     id: string;
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
     '',
     `Context: the list query alone, as raw SQL from 10 connections, peaks at ${raw} q/s here. At 10 concurrent`,
     'connections a p99 under 10 ms needs well over 1,000 answers a second, and PostgreSQL, the server and the',
-    'load generator share this machine\'s cores, so the latency budgets measure the machine as much as the code.',
+    "load generator share this machine's cores, so the latency budgets measure the machine as much as the code.",
     'First-load JavaScript counts every script a page fetched before it settled, as transferred (compressed,',
     'headers included). Lighthouse (mobile) simulates a slow 4G link and a 4× slower CPU; (desktop) does not.',
   );

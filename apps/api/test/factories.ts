@@ -30,7 +30,11 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user not inserted');
-  const accessToken = await createTokenSigner(t.jwtSecret).sign({ sub: user.id, role: user.role });
+  const accessToken = await createTokenSigner(t.jwtSecret).sign({
+    sub: user.id,
+    role: user.role,
+    sv: user.sessionVersion,
+  });
   return { user, password, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 

@@ -48,6 +48,7 @@ export const logoutBody = z.object({ refreshToken: z.string().max(200).optional(
 export const forgotPasswordBody = z.object({ email: accountEmail });
 export const resetPasswordBody = z.object({ newPassword: password });
 export const resetPasswordParams = z.object({ token: z.string().min(1).max(200) });
+export const confirmEmailParams = z.object({ token: z.string().min(1).max(200) });
 /** The second login step: the user id and the opaque challenge the login answered, with the code. */
 export const verifyMfaBody = z.object({
   userId: z.string().min(1).max(64),
@@ -57,12 +58,11 @@ export const verifyMfaBody = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
-export const mfaCodeBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
-});
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+export const mfaCodeBody = z.object({ code: totpCode });
 
 /** Profile fields a user may change about themselves; anything else sent is ignored. */
 export const updateProfileBody = z.object({
@@ -80,9 +80,32 @@ export const updateProfileBody = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(password.optional()),
+  /** Needed (and checked) only with a new password or email, see `changesCredentials`. */
+  currentPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** Needed too with MFA on, for the same changes. */
+  mfaCode: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(totpCode.optional()),
   existingProfileImage: optionalText(500),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/**
+ * Whether a profile update changes how the account signs in (a new password, or an email other
+ * than the current one in any letter case): such an update needs the current password, and a
+ * two-factor code when MFA is on. Empty fields change nothing.
+ */
+export function changesCredentials(currentEmail: string, update: { email?: string; password?: string }): boolean {
+  const email = update.email?.trim().toLowerCase();
+  return Boolean(update.password) || (Boolean(email) && email !== currentEmail.toLowerCase());
+}
 
 export const sessionAnswer = z.object({
   accessToken: z.string(),
@@ -100,8 +123,12 @@ export const messageAnswer = z.object({ message: z.string() });
 export const mfaSetupAnswer = z.object({ otpauthUrl: z.string(), qrCode: z.string(), secret: z.string() });
 /** Answers of MFA enable/disable and of a profile update: a message and the changed user. */
 export const userChangedAnswer = z.object({ message: z.string(), user: publicUserSchema });
-/** A profile update; a new password ends every other session and answers a fresh token pair for this one. */
+/**
+ * A profile update; a new password ends every other session and answers a fresh token pair for this
+ * one. A new email is not applied yet: `pendingEmail` is the address a confirmation link was sent to.
+ */
 export const profileChangedAnswer = userChangedAnswer.extend({
+  pendingEmail: z.string().optional(),
   accessToken: z.string().optional(),
   refreshToken: z.string().optional(),
 });

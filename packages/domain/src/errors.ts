@@ -52,6 +52,12 @@ export const messages = {
   loggedOut: 'Logged out',
   contactSent: 'Thank you! We will get back to you soon.',
   profileUpdated: 'Profile updated successfully',
+  currentPasswordRequired: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  mfaCodeRequired: 'Enter the code from your authenticator app to change your email or password.',
+  emailChangeSent: 'Profile updated. To change your email, open the link we sent to the new address.',
+  emailChangeInvalid: 'This email confirmation link is invalid or has expired.',
+  emailChanged: 'Your email address has been changed.',
 } as const;
 
 /** A validation problem as zod reports it (only the parts an answer needs). */

@@ -8,6 +8,8 @@ const ALGORITHM = 'HS256';
 export interface AccessClaims {
   sub: string;
   role: Role;
+  /** The user's session version when the token was issued: a bumped version ends the token early. */
+  sv: number;
 }
 
 export interface TokenSigner {
@@ -25,8 +27,8 @@ export class TokenError extends Error {
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ sub, role }) =>
-      new SignJWT({ role })
+    sign: ({ sub, role, sv }) =>
+      new SignJWT({ role, sv })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(sub)
         // A random id: two tokens issued in the same second still differ.
@@ -37,10 +39,11 @@ export function createTokenSigner(secret: string): TokenSigner {
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        if (typeof payload.sub !== 'string' || (payload['role'] !== 'admin' && payload['role'] !== 'user')) {
+        const { sub, role, sv } = payload;
+        if (typeof sub !== 'string' || (role !== 'admin' && role !== 'user') || !Number.isInteger(sv)) {
           throw new TokenError('invalid');
         }
-        return { sub: payload.sub, role: payload['role'] };
+        return { sub, role, sv: sv as number };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new TokenError('expired');
         throw new TokenError('invalid');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { TokenError, type TokenSigner } from '../lib/tokens';
+import { TokenError, type AccessClaims, type TokenSigner } from '../lib/tokens';
 import { AppError } from './errors';
 
 export interface AuthUser {
@@ -37,7 +37,13 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
   app.decorateRequest('user', null);
   // Prepared once: every authenticated request reads its user.
   const userById = db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('auth_user_by_id');
@@ -46,15 +52,19 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
     // The scheme name is case-insensitive (RFC 9110).
     const token = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
     if (!token) throw new AppError('UNAUTHORIZED', messages.noToken);
-    let sub: string;
+    let claims: AccessClaims;
     try {
-      sub = (await tokens.verify(token)).sub;
+      claims = await tokens.verify(token);
     } catch (error) {
       const expired = error instanceof TokenError && error.reason === 'expired';
       throw new AppError('UNAUTHORIZED', expired ? messages.tokenExpired : messages.badToken);
     }
-    const [user] = await userById.execute({ id: sub });
-    if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
+    const [row] = await userById.execute({ id: claims.sub });
+    if (!row) throw new AppError('UNAUTHORIZED', messages.badToken);
+    const { sessionVersion, ...user } = row;
+    // A logout or a new password since the token was issued: it ends like an expired one (the
+    // client refreshes once, and only a refresh token that is still valid gets a new one).
+    if (claims.sv !== sessionVersion) throw new AppError('UNAUTHORIZED', messages.tokenExpired);
     request.user = user;
   }
 

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
           { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
           { path: 'reset-password/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          { path: 'confirm-email/:token', lazy: page(() => import('../features/users/pages/confirm-email-page')) },
           { path: 'unauthorized', lazy: page(() => import('./pages/unauthorized-page')) },
           ...collect('public'),
           { element: <RequireAuth />, children: collect('signedIn') },

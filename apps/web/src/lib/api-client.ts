@@ -9,6 +9,7 @@ const publicCalls = [
   '/auth/register',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/auth/confirm-email',
   '/auth/refresh-token',
 ];
 /** Auth calls: their 401/403 answers are the answer, never a reason to refresh or log out. */
@@ -106,15 +107,26 @@ function isTokenPair(data: unknown): data is TokenPair {
   return typeof pair?.accessToken === 'string' && typeof pair.refreshToken === 'string';
 }
 
+/** The Web Lock every tab of the site takes to refresh, so only one of them refreshes at a time. */
+export const REFRESH_LOCK = 'karigar-refresh';
+
+/** Runs `task` holding the refresh lock; where the browser has no Web Locks, at once. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(REFRESH_LOCK, task);
+  return task();
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /**
- * Trades the refresh token for a new pair (the server rotates it, so both are stored). Calls
- * that fail together share one refresh: a second refresh with the spent token would end the
- * whole session.
+ * Trades the refresh token for a new pair (the server rotates it, so both are stored). Calls of
+ * this tab that fail together share one refresh, and tabs take turns through the refresh lock:
+ * when the stored access token is no longer the one the failed call was sent with, another tab
+ * has already refreshed (or signed in again) and its pair is used without a call of its own.
  */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+function refreshTokens(failedWith: string | null): Promise<boolean> {
+  refreshing ??= withRefreshLock(async () => {
+    if (getAccessToken() !== failedWith) return getAccessToken() !== null;
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;
     const response = await send('/auth/refresh-token', { method: 'POST', body: { refreshToken } });
@@ -122,7 +134,7 @@ function refreshTokens(): Promise<boolean> {
     if (!response.ok || !isTokenPair(data)) return false;
     saveTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
     return true;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -140,11 +152,12 @@ function needsRefresh(status: number, data: unknown): boolean {
  */
 async function exchange(path: string, options: RequestOptions): Promise<Response> {
   const authCall = isOneOf(path, authCalls);
+  const sentWith = getAccessToken();
   let response = await send(path, options);
   let data = response.ok ? undefined : await readBody(response);
 
   if (!authCall && needsRefresh(response.status, data)) {
-    if (!(await refreshTokens())) {
+    if (!(await refreshTokens(sentWith))) {
       clearSession();
       handlers.onSessionExpired();
       throw new ApiError(response.status, errorBody(data));

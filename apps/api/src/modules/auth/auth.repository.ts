@@ -38,20 +38,6 @@ export async function revokeUserRefreshTokens(db: DbOrTx, userId: string, at: Da
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes one live token; answers its owner, or nothing when the token is unknown or already revoked. */
-export async function revokeRefreshToken(
-  db: DbOrTx,
-  tokenHash: string,
-  at: Date,
-): Promise<{ userId: string } | undefined> {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
-    .returning({ userId: refreshTokens.userId });
-  return row;
-}
-
 export async function insertPasswordReset(
   db: DbOrTx,
   values: { userId: string; tokenHash: string; expiresAt: Date },

@@ -12,13 +12,13 @@ export interface TokenPair {
 }
 
 /**
- * A 15-minute access token and a new 30-day refresh token (stored hashed). A login starts a new
- * family; a refresh passes the family of the token it rotates.
+ * A 15-minute access token carrying the user's session version and a new 30-day refresh token
+ * (stored hashed). A login starts a new family; a refresh passes the family of the token it rotates.
  */
 export async function issueTokens(
   tx: DbOrTx,
   tokens: TokenSigner,
-  user: { id: string; role: Role },
+  user: { id: string; role: Role; sessionVersion: number },
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = randomToken();
@@ -28,5 +28,5 @@ export async function issueTokens(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
-  return { accessToken: await tokens.sign({ sub: user.id, role: user.role }), refreshToken };
+  return { accessToken: await tokens.sign({ sub: user.id, role: user.role, sv: user.sessionVersion }), refreshToken };
 }

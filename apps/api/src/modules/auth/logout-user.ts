@@ -1,16 +1,21 @@
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
-import { findUserById } from '../users/users.repository';
-import { revokeRefreshToken } from './auth.repository';
+import { bumpSessionVersion } from '../users/users.repository';
+import { lockRefreshToken, revokeRefreshFamily } from './auth.repository';
 
-/** Revokes the given refresh token; an unknown or already revoked one changes nothing. */
+/**
+ * Ends the session of the given refresh token: its whole family is revoked and the user's session
+ * version bumped, so the access tokens already issued stop working at once. Other devices keep
+ * their refresh tokens and carry on after one refresh. An unknown or revoked token changes nothing.
+ */
 export async function logoutUser(db: Db, refreshToken: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const revoked = await revokeRefreshToken(tx, hashToken(refreshToken), new Date());
-    if (!revoked) return;
-    const user = await findUserById(tx, revoked.userId);
-    if (!user) return;
+    const now = new Date();
+    const token = await lockRefreshToken(tx, hashToken(refreshToken));
+    if (!token || token.revokedAt) return;
+    await revokeRefreshFamily(tx, token.familyId, now);
+    const user = await bumpSessionVersion(tx, token.userId);
     await recordActivity(tx, {
       actorId: user.id,
       action: 'logout',

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function passwordResetMail(to: { name: string; email: string }, link: string): MailMessage {
   return {

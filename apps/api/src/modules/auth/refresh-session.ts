@@ -5,10 +5,16 @@ import { lockRefreshToken, markRefreshTokenRotated, revokeRefreshFamily } from '
 import { issueTokens, type TokenPair } from './issue-tokens';
 
 /**
+ * How long a just-rotated refresh token is still accepted: two tabs (or a retry after a lost
+ * answer) refreshing with the same token at once must not sign the user out.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Rotates a refresh token: the presented one is spent and a new one of the same family answered.
- * A spent or revoked token presented again revokes its whole family (it may have been stolen).
- * The row lock makes two refreshes with one token take turns, so at most one succeeds.
- * Answers nothing when the token cannot be used.
+ * A token spent less than REFRESH_REUSE_GRACE_MS ago answers another new pair of its family; one
+ * spent earlier, or revoked, revokes its whole family (it may have been stolen). The row lock makes
+ * two refreshes with one token take turns. Answers nothing when the token cannot be used.
  */
 export async function refreshSession(
   deps: { db: Db; tokens: TokenSigner },
@@ -18,14 +24,16 @@ export async function refreshSession(
     const now = new Date();
     const row = await lockRefreshToken(tx, hashToken(refreshToken));
     if (!row) return undefined;
-    if (row.rotatedAt || row.revokedAt) {
+    const withinGrace = row.rotatedAt !== null && now.getTime() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+    if (row.revokedAt || (row.rotatedAt && !withinGrace)) {
       await revokeRefreshFamily(tx, row.familyId, now);
       return undefined;
     }
     if (row.expiresAt <= now) return undefined;
     const user = await findUserById(tx, row.userId);
     if (!user) return undefined;
-    await markRefreshTokenRotated(tx, row.id, now);
+    // The first rotation's time stays: the grace never stretches.
+    if (!row.rotatedAt) await markRefreshTokenRotated(tx, row.id, now);
     return issueTokens(tx, deps.tokens, user, row.familyId);
   });
 }

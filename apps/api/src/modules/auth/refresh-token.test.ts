@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../../test/factories';
 import { activities } from '../../db/schema/activities';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { hashToken } from '../../lib/tokens';
+import { REFRESH_REUSE_GRACE_MS } from './refresh-session';
 
 describe('refresh tokens and logout', () => {
   let t: TestApp;
@@ -49,9 +50,13 @@ describe('refresh tokens and logout', () => {
     expect((await t.db.select().from(refreshTokens)).some((r) => r.tokenHash === next.refreshToken)).toBe(false);
   });
 
-  it('revokes the whole family when a spent token is presented again', async () => {
+  it('revokes the whole family when a token spent longer ago than the grace is presented again', async () => {
     const first = await login();
     const second = (await refresh(first.refreshToken)).json();
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe(messages.badRefreshToken);
@@ -66,10 +71,44 @@ describe('refresh tokens and logout', () => {
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+  it('answers both of two simultaneous refreshes with the same token, and the session lives on', async () => {
     const { refreshToken } = await login();
     const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((r) => r.json() as { accessToken: string; refreshToken: string });
+    expect(first!.refreshToken).not.toBe(second!.refreshToken);
+    for (const pair of [first!, second!]) {
+      expect((await me(pair.accessToken)).statusCode).toBe(200);
+      expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+    }
+  });
+
+  it('accepts a just-rotated token again within the grace, in the same family, without stretching the grace', async () => {
+    const { refreshToken } = await login();
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    const rotated = async () =>
+      (
+        await t.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+      )[0]!;
+    const firstRotation = (await rotated()).rotatedAt;
+    const retry = await refresh(refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect((await me(retry.json().accessToken)).statusCode).toBe(200);
+    const row = await rotated();
+    expect(row.rotatedAt).toEqual(firstRotation);
+    const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
+    expect(family).toHaveLength(3);
+    expect(family.every((r) => r.revokedAt === null)).toBe(true);
+  });
+
+  it('never accepts a revoked token, even one rotated a moment ago', async () => {
+    const { refreshToken } = await login();
+    const next = (await refresh(refreshToken)).json();
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: next.refreshToken } });
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
 
   it('answers 401 "Token refresh failed" for an unknown, expired or missing token', async () => {

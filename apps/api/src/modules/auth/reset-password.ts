@@ -3,11 +3,12 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { updateUser } from '../users/users.repository';
-import { lockUsablePasswordReset, revokeUserRefreshTokens, usePasswordResets } from './auth.repository';
+import { lockUsablePasswordReset, usePasswordResets } from './auth.repository';
+import { endAllSessions } from './end-sessions';
 
 /**
  * Sets a new password through an unused, unexpired reset link, spends the link and signs the user
- * out everywhere (all refresh tokens revoked). Answers false when the link cannot be used.
+ * out everywhere (refresh and access tokens). Answers false when the link cannot be used.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, ip: string): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
@@ -17,7 +18,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     if (!reset) return false;
     const user = await updateUser(tx, reset.userId, { passwordHash });
     await usePasswordResets(tx, user.id, now);
-    await revokeUserRefreshTokens(tx, user.id, now);
+    await endAllSessions(tx, user.id, now);
     await recordActivity(tx, {
       actorId: user.id,
       action: 'password_reset',

@@ -1,65 +1,90 @@
+import { changesCredentials, type updateProfileBody } from '@karigar/domain/auth';
 import { messages } from '@karigar/domain/errors';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
-import { hashPassword } from '../../lib/passwords';
-import { AppError, badRequest, conflict } from '../../plugins/errors';
-import type { TokenSigner } from '../../lib/tokens';
-import { recordActivity } from '../activity/record-activity';
-import { revokeUserRefreshTokens } from '../auth/auth.repository';
-import { issueTokens, type TokenPair } from '../auth/issue-tokens';
-import { toPublicUser } from './public-user';
-import type { updateProfileBody } from '@karigar/domain/auth';
-import type { z } from 'zod';
 import type { ImageForm } from '../../lib/image-form';
+import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
+import type { Mailer, MailMessage } from '../../lib/mail';
+import { hashPassword } from '../../lib/passwords';
+import type { TokenSigner } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findUserByEmail, lockUserById, updateUser, type UserChanges } from './users.repository';
+import { AppError, badRequest, conflict } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { endAllSessions } from '../auth/end-sessions';
+import { issueTokens, type TokenPair } from '../auth/issue-tokens';
+import { checkCurrentPassword, claimMfaCode } from './confirm-identity';
+import { requestEmailChange } from './request-email-change';
+import { toPublicUser } from './public-user';
+import { findUserById, lockUserById, updateUser, type UserChanges } from './users.repository';
 
 /** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */
 const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
 
+export interface ProfileDeps {
+  db: Db;
+  uploadsDir: string;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export interface ProfileUpdated {
+  user: ReturnType<typeof toPublicUser>;
+  /** A new email waiting for its confirmation link. */
+  pendingEmail?: string;
+  session?: TokenPair;
+}
+
 /**
- * Applies a user's own profile changes: name, email (unique regardless of case), phone, address,
- * a new password (only when given) and a new avatar. Role and every other field stay as they are.
- * A new avatar replaces the previous uploaded file, which is then removed. A new password ends every
- * session of the account and answers a fresh token pair, so only this device stays signed in.
+ * Applies a user's own profile changes: name, phone, address, a new avatar (replacing and removing
+ * the previous file), a new password and a new email. Role and every other field stay as they are.
+ * A new password or email needs the current password, and a single-use code with MFA on. A new
+ * password ends every session of the account and answers a fresh token pair, so only this device
+ * stays signed in. A new email (unique regardless of case) is applied only once the link mailed to
+ * it is followed; the current address is told.
  */
 export async function updateProfile(
-  deps: { db: Db; uploadsDir: string; tokens: TokenSigner },
+  deps: ProfileDeps,
   userId: string,
   form: ImageForm<z.output<typeof updateProfileBody>>,
   ip: string,
-): Promise<{ user: ReturnType<typeof toPublicUser>; session?: TokenPair }> {
+): Promise<ProfileUpdated> {
   const { fields } = form;
+  const current = await findUserById(deps.db, userId);
+  if (!current) throw new AppError('UNAUTHORIZED', messages.badToken);
+  const newEmail = changesCredentials(current.email, { email: fields.email }) ? fields.email : undefined;
+  const credentials = changesCredentials(current.email, fields);
+  if (credentials) await checkCurrentPassword(deps.db, current, fields.currentPassword, ip);
+
   const changes: UserChanges = {};
   if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.email !== undefined) changes.email = fields.email;
   if (fields.phone !== undefined) changes.phone = fields.phone;
   if (fields.address !== undefined) changes.address = fields.address;
   if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
   if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
 
-  let result: { previous: UserRow; updated: UserRow; session?: TokenPair };
+  let result: { previous: UserRow; updated: UserRow; mails: MailMessage[]; session?: TokenPair };
   try {
     result = await deps.db.transaction(async (tx) => {
       const previous = await lockUserById(tx, userId);
       if (!previous) throw new AppError('UNAUTHORIZED', messages.badToken);
-      if (changes.email && changes.email !== previous.email.toLowerCase()) {
-        const holder = await findUserByEmail(tx, changes.email);
-        if (holder && holder.id !== userId) throw conflict(messages.emailTaken);
-      }
+      if (credentials) await claimMfaCode(tx, previous, fields.mfaCode);
+      const mails = newEmail ? await requestEmailChange(tx, deps.appUrl, previous, newEmail, ip) : [];
+      // Before the update, so the row answered carries the new session version.
+      if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
       const updated = await updateUser(tx, userId, changes);
-      await recordActivity(tx, {
-        actorId: userId,
-        action: 'profile_updated',
-        entity: 'user',
-        entityId: userId,
-        message: `${updated.name} updated their profile`,
-        ip,
-      });
-      if (!changes.passwordHash) return { previous, updated };
-      await revokeUserRefreshTokens(tx, userId, new Date());
-      return { previous, updated, session: await issueTokens(tx, deps.tokens, updated) };
+      if (Object.keys(changes).length > 0)
+        await recordActivity(tx, {
+          actorId: userId,
+          action: 'profile_updated',
+          entity: 'user',
+          entityId: userId,
+          message: `${updated.name} updated their profile`,
+          ip,
+        });
+      const session = changes.passwordHash ? await issueTokens(tx, deps.tokens, updated) : undefined;
+      return { previous, updated, mails, ...(session ? { session } : {}) };
     });
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
@@ -68,7 +93,13 @@ export async function updateProfile(
     throw error;
   }
   if (changes.profileImage) await removeImage(deps.uploadsDir, result.previous.profileImage, AVATAR.folder);
-  return { user: toPublicUser(result.updated), ...(result.session ? { session: result.session } : {}) };
+  // Not awaited: a slow mail server must not hold the answer.
+  for (const mail of result.mails) void deps.mailer.send(mail);
+  return {
+    user: toPublicUser(result.updated),
+    ...(newEmail ? { pendingEmail: newEmail } : {}),
+    ...(result.session ? { session: result.session } : {}),
+  };
 }
 
 async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {

@@ -45,6 +45,17 @@ export async function updateUser(db: DbOrTx, id: string, changes: UserChanges): 
   return row;
 }
 
+/** A new session version ends every access token issued before it; answers the updated row. */
+export async function bumpSessionVersion(db: DbOrTx, id: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished while ending its sessions`);
+  return row;
+}
+
 export async function countUsers(
   db: DbOrTx,
   since: Date,

@@ -7,12 +7,14 @@ import { notFound } from '../../plugins/errors';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { toPublicUser } from './public-user';
-import { profileChangedAnswer, updateProfileBody } from '@karigar/domain/auth';
+import { confirmEmailParams, messageAnswer, profileChangedAnswer, updateProfileBody } from '@karigar/domain/auth';
 import { readImageForm } from '../../lib/image-form';
+import { confirmEmailChange } from './confirm-email-change';
 import { updateProfile } from './update-profile';
 import { findUserById } from './users.repository';
 
-export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens }) => {
+export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens, mailer }) => {
+  const profileDeps = { db, uploadsDir: config.uploadsDir, tokens, mailer, appUrl: config.appUrl };
   // The spec names both paths for the same profile update.
   for (const url of ['/users/me', '/auth/users/me']) {
     app.put(
@@ -20,12 +22,22 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       { preHandler: app.authenticate, schema: { response: { 200: profileChangedAnswer } } },
       async (request) => {
         const form = await readImageForm(request, updateProfileBody, 'profileImage');
-        const deps = { db, uploadsDir: config.uploadsDir, tokens };
-        const { user, session } = await updateProfile(deps, actor(request).id, form, request.ip);
-        return { message: messages.profileUpdated, user, ...session };
+        const { user, pendingEmail, session } = await updateProfile(profileDeps, actor(request).id, form, request.ip);
+        const message = pendingEmail ? messages.emailChangeSent : messages.profileUpdated;
+        return { message, user, ...(pendingEmail ? { pendingEmail } : {}), ...session };
       },
     );
   }
+
+  // The link mailed to a new address; public, since the link itself is the proof.
+  app.post(
+    '/auth/confirm-email/:token',
+    { schema: { params: confirmEmailParams, response: { 200: messageAnswer } } },
+    async (request) => {
+      await confirmEmailChange(db, request.params.token, request.ip);
+      return { message: messages.emailChanged };
+    },
+  );
 
   app.get(
     '/users/stats',

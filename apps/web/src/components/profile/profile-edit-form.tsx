@@ -1,8 +1,8 @@
-import { updateProfileBody } from '@karigar/domain/auth';
+import { changesCredentials, updateProfileBody } from '@karigar/domain/auth';
 import type { PublicUser } from '@karigar/domain/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -15,30 +15,40 @@ import { fallbackOnError, imageUrl } from '../../lib/image-url';
 import { useUpdateProfile } from './api/update-profile';
 import { notify } from '../../lib/notify';
 
-const fields = ['name', 'email', 'phone', 'address', 'password'] as const;
+const fields = ['name', 'email', 'phone', 'address', 'password', 'currentPassword', 'mfaCode'] as const;
 
 interface ProfileEditFormProps {
   user: PublicUser;
   titleTag: 'h1' | 'h2';
-  onDone: () => void;
+  /** Saved (with the new address a confirmation link went to, if any) or cancelled. */
+  onDone: (pendingEmail?: string) => void;
 }
 
-/** The profile in edit mode: a new picture (previewed), the details and an optional new password. */
+/**
+ * The profile in edit mode: a new picture (previewed), the details and an optional new password.
+ * A new email or password asks for the current password too, and for a two-factor code with MFA on.
+ */
 export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(updateProfileBody),
+    // A hidden proof field (the change it was for undone) is neither checked nor sent.
+    shouldUnregister: true,
     defaultValues: {
       name: user.name,
       email: user.email,
       phone: user.phone ?? '',
       address: user.address ?? '',
       password: '',
+      currentPassword: '',
+      mfaCode: '',
     },
   });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const needsProof = changesCredentials(user.email, { email, password });
   const { errors } = formState;
   const fieldError = (field: (typeof fields)[number]) => localizeFieldError(t, errors[field]?.message);
 
@@ -53,13 +63,16 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
     setPreview(file ? URL.createObjectURL(file) : null);
   };
 
-  const onSubmit = handleSubmit(({ name, email, phone, address, password }) =>
+  const onSubmit = handleSubmit(({ name, email, phone, address, password, currentPassword, mfaCode }) =>
     update.mutate(
-      { fields: { name, email, phone, address, password }, image },
       {
-        onSuccess: () => {
+        fields: { name, email, phone, address, password, currentPassword, mfaCode },
+        image,
+      },
+      {
+        onSuccess: ({ pendingEmail }) => {
           notify('success', t('toasts.profileUpdated'));
-          onDone();
+          onDone(pendingEmail);
         },
         onError: (error) => {
           showFieldErrors(t, error, fields, setError);
@@ -126,12 +139,32 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
           error={fieldError('password')}
           {...register('password')}
         />
+        {needsProof && (
+          <TextField
+            label={t('profile.currentPassword')}
+            hint={t('profile.currentPasswordHint')}
+            type="password"
+            autoComplete="current-password"
+            error={fieldError('currentPassword')}
+            {...register('currentPassword')}
+          />
+        )}
+        {needsProof && user.mfaEnabled && (
+          <TextField
+            label={t('profile.mfaCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={fieldError('mfaCode')}
+            {...register('mfaCode')}
+          />
+        )}
         <TextField label={t('profile.role')} value={t(`profile.roles.${user.role}`)} disabled readOnly />
         <div className="flex flex-wrap gap-3 pt-2">
           <Button type="submit" disabled={update.isPending}>
             {t('profile.saveChanges')}
           </Button>
-          <Button variant="secondary" onClick={onDone}>
+          <Button variant="secondary" onClick={() => onDone()}>
             {t('common.cancel')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@karigar/domain/user';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/alert';
 import { LoadingState } from '../ui/spinner';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView, type ProfileLinks } from './profile-view';
@@ -22,12 +23,23 @@ interface ProfileSectionProps {
 export function ProfileSection({ user, links, titleTag = 'h1' }: ProfileSectionProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // A new email waits for its link: say where it went until the next edit.
+  const [pendingEmail, setPendingEmail] = useState<string>();
+  const edit = () => {
+    setPendingEmail(undefined);
+    setEditing(true);
+  };
+  const done = (pending?: string) => {
+    setPendingEmail(pending);
+    setEditing(false);
+  };
   return (
     <div className="space-y-6">
+      {pendingEmail && <Alert tone="success">{t('profile.emailPending', { email: pendingEmail })}</Alert>}
       {editing ? (
-        <ProfileEditForm user={user} titleTag={titleTag} onDone={() => setEditing(false)} />
+        <ProfileEditForm user={user} titleTag={titleTag} onDone={done} />
       ) : (
-        <ProfileView user={user} links={links} titleTag={titleTag} onEdit={() => setEditing(true)} />
+        <ProfileView user={user} links={links} titleTag={titleTag} onEdit={edit} />
       )}
       <Suspense fallback={<LoadingState label={t('common.loading')} />}>
         <MfaCard user={user} />

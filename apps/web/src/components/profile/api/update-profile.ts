@@ -4,14 +4,17 @@ import { apiRequest } from '../../../lib/api-client';
 import { setCurrentUser } from '../../../lib/current-user';
 import { saveTokens } from '../../../lib/session';
 
+type ProfileField = 'name' | 'email' | 'phone' | 'address' | 'password' | 'currentPassword' | 'mfaCode';
+
 export interface ProfileChanges {
-  fields: Partial<Record<'name' | 'email' | 'phone' | 'address' | 'password', string | undefined>>;
+  fields: Partial<Record<ProfileField, string | undefined>>;
   image: File | null;
 }
 
 /**
  * PUT /api/auth/users/me. Empty fields are left out (they change nothing); with a new picture
- * the body is multipart with the file as `profileImage`, else JSON.
+ * the body is multipart with the file as `profileImage`, else JSON. A new email is only pending
+ * in the answer (`pendingEmail`) until the link mailed to it is opened.
  */
 export function updateProfile({ fields, image }: ProfileChanges): Promise<ProfileChangedAnswer> {
   const filled = Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));

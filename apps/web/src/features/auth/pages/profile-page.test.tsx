@@ -100,6 +100,7 @@ describe('profile page', () => {
     const { user } = renderApp('/user/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.type(screen.getByLabelText('New Password (optional)'), 'a-new-password');
+    await user.type(screen.getByLabelText('Current password'), 'the-old-password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('new-access');
@@ -118,6 +119,7 @@ describe('profile page', () => {
     await user.upload(screen.getByLabelText('Profile Picture'), file);
     expect(screen.getByRole('img', { name: 'Profile picture of Asha Patil' })).toHaveAttribute('src', 'blob:preview');
     await user.type(screen.getByLabelText('New Password (optional)'), 'a-new-password');
+    await user.type(screen.getByLabelText('Current password'), 'the-old-password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await screen.findByText('Profile updated successfully!');
@@ -126,6 +128,7 @@ describe('profile page', () => {
     const form = body as FormData;
     expect(form.get('profileImage')).toBe(file);
     expect(form.get('password')).toBe('a-new-password');
+    expect(form.get('currentPassword')).toBe('the-old-password');
     expect(form.get('name')).toBe('Asha Patil');
   });
 

@@ -1,0 +1,41 @@
+import { messages } from '@karigar/domain/errors';
+import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/tokens';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { badRequest, conflict } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { closeEmailChanges, lockUsableEmailChange } from './email-changes.repository';
+import { findUserByEmail, lockUserById, updateUser } from './users.repository';
+
+/**
+ * Applies a requested email change through its link: once, within 24 hours, and only while no
+ * other account has taken the address meanwhile (409; the link then stays open until it expires).
+ */
+export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const change = await lockUsableEmailChange(tx, hashToken(token), now);
+      if (!change) throw badRequest(messages.emailChangeInvalid);
+      const previous = await lockUserById(tx, change.userId);
+      if (!previous) throw badRequest(messages.emailChangeInvalid);
+      const holder = await findUserByEmail(tx, change.newEmail);
+      if (holder && holder.id !== previous.id) throw conflict(messages.emailTaken);
+      const user = await updateUser(tx, previous.id, { email: change.newEmail });
+      await closeEmailChanges(tx, user.id, now);
+      await recordActivity(tx, {
+        actorId: user.id,
+        action: 'email_changed',
+        entity: 'user',
+        entityId: user.id,
+        message: `${user.name} changed their email from ${previous.email} to ${user.email}`,
+        priority: 'medium',
+        ip,
+      });
+    });
+  } catch (error) {
+    // Another account took the address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { messages } from '@karigar/domain/errors';
+import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { verifyPassword } from '../../lib/passwords';
+import { badRequest } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { claimTotpStep } from '../auth/auth.repository';
+import { matchTotpStep } from '../auth/totp';
+
+/**
+ * A new email or password needs the current password, so a stolen access token alone cannot take
+ * the account over. A wrong one is recorded: it may be someone else using the session.
+ */
+export async function checkCurrentPassword(
+  db: DbOrTx,
+  user: UserRow,
+  currentPassword: string | undefined,
+  ip: string,
+): Promise<void> {
+  if (!currentPassword)
+    throw badRequest(messages.currentPasswordRequired, { currentPassword: messages.currentPasswordRequired });
+  if (await verifyPassword(user.passwordHash, currentPassword)) return;
+  await recordActivity(db, {
+    actorId: user.id,
+    action: 'credentials_change_refused',
+    entity: 'user',
+    entityId: user.id,
+    message: `Wrong current password given to change the email or password of ${user.email}`,
+    priority: 'medium',
+    ip,
+  });
+  throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+}
+
+/**
+ * With MFA on, the same changes need a code too. Its time step is claimed like a login's, so a
+ * code is used once; call it in the transaction of the change (the row locked), which a refusal
+ * rolls back.
+ */
+export async function claimMfaCode(tx: DbOrTx, user: UserRow, code: string | undefined): Promise<void> {
+  if (!user.mfaEnabled || !user.mfaSecret) return;
+  if (!code) throw badRequest(messages.mfaCodeRequired, { mfaCode: messages.mfaCodeRequired });
+  const step = await matchTotpStep(user.mfaSecret, code);
+  if (step === null || !(await claimTotpStep(tx, user.id, step)))
+    throw badRequest(messages.mfaCodeWrong, { mfaCode: messages.mfaCodeWrong });
+}

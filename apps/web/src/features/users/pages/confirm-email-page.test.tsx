@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser, signIn } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+describe('/confirm-email/:token', () => {
+  it('confirms the new address once, without a token, and offers the login', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/confirm-email/abc_123': () => ({ body: { message: 'Your email address has been changed.' } }),
+    });
+    renderApp('/confirm-email/abc_123');
+    expect(await screen.findByText('Your email address has been changed.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirm your new email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    const confirms = calls.filter((call) => call.path === '/api/auth/confirm-email/abc_123');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('says why a used or expired link failed and links a signed-in user to the profile', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      'POST /api/auth/confirm-email/used': () => ({
+        status: 400,
+        body: { message: 'This email confirmation link is invalid or has expired.', code: 'BAD_REQUEST' },
+      }),
+    });
+    const { user } = renderApp('/confirm-email/used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email confirmation link is invalid or has expired.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Go to your profile' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha Patil!' })).toBeInTheDocument();
+  });
+
+  it('reloads the signed-in user after the change, so the profile shows the new address', async () => {
+    signIn();
+    let email = 'asha@example.com';
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ email }) }),
+      'POST /api/auth/confirm-email/fresh': () => {
+        email = 'asha.new@example.com';
+        return { body: { message: 'Your email address has been changed.' } };
+      },
+    });
+    const { user } = renderApp('/confirm-email/fresh');
+    await user.click(await screen.findByRole('link', { name: 'Go to your profile' }));
+    expect(await screen.findByText('asha.new@example.com')).toBeInTheDocument();
+  });
+});
