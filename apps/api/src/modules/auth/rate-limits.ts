@@ -53,6 +53,8 @@ export const throttles = {
     policy: RESET_MAILS,
   }),
   mfa: (userId: string): Throttle => ({ key: `mfa:${userId}`, policy: GUESSES }),
+  /** The current password asked before a new email or password (the caller already holds a session). */
+  currentPassword: (userId: string): Throttle => ({ key: `current-password:${userId}`, policy: GUESSES }),
 };
 
 /** Wrong codes one MFA challenge takes before it is dead and the user must enter the password again. */

@@ -5,11 +5,15 @@ import { verifyPassword } from '../../lib/passwords';
 import { badRequest } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { claimTotpStep } from '../auth/auth.repository';
+import { throttles } from '../auth/rate-limits';
+import { forgetAttempts, takeAttempt } from '../auth/throttle';
 import { matchTotpStep } from '../auth/totp';
 
 /**
  * A new email or password needs the current password, so a stolen access token alone cannot take
- * the account over. A wrong one is recorded: it may be someone else using the session.
+ * the account over. A wrong one is recorded: it may be someone else using the session. Guesses are
+ * throttled per user like login guesses, and so are the code guesses that follow a right password
+ * (counted here, outside the change's transaction, so a refusal does not roll the count back).
  */
 export async function checkCurrentPassword(
   db: DbOrTx,
@@ -19,7 +23,13 @@ export async function checkCurrentPassword(
 ): Promise<void> {
   if (!currentPassword)
     throw badRequest(messages.currentPasswordRequired, { currentPassword: messages.currentPasswordRequired });
-  if (await verifyPassword(user.passwordHash, currentPassword)) return;
+  const throttle = throttles.currentPassword(user.id);
+  await takeAttempt(db, throttle);
+  if (await verifyPassword(user.passwordHash, currentPassword)) {
+    await forgetAttempts(db, throttle);
+    if (user.mfaEnabled) await takeAttempt(db, throttles.mfa(user.id));
+    return;
+  }
   await recordActivity(db, {
     actorId: user.id,
     action: 'credentials_change_refused',
@@ -43,4 +53,5 @@ export async function claimMfaCode(tx: DbOrTx, user: UserRow, code: string | und
   const step = await matchTotpStep(user.mfaSecret, code);
   if (step === null || !(await claimTotpStep(tx, user.id, step)))
     throw badRequest(messages.mfaCodeWrong, { mfaCode: messages.mfaCodeWrong });
+  await forgetAttempts(tx, throttles.mfa(user.id));
 }

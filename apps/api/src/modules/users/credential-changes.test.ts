@@ -52,6 +52,17 @@ describe('a new password or email needs more than an access token', () => {
     expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, who.user.id))).toEqual([]);
   });
 
+  it('slows down guesses of the current password with a stolen session: 429 after the free ones', async () => {
+    const who = await createUser(t, { email: 'guessed@example.com', password: 'secret-pass' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await put(who, { password: 'taken-over-password', currentPassword: `guess-${i}` })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    const blocked = await put(who, { password: 'taken-over-password', currentPassword: 'secret-pass' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('lets the other fields, and the same email in another case, change without the password', async () => {
     const who = await createUser(t, { email: 'plain@example.com', password: 'secret-pass' });
     const res = await put(who, { name: 'Plain Name', email: 'PLAIN@example.com', phone: '9876543210' });
