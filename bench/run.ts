@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-data-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PAYMENTS_MODE: 'sandbox',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RAZORPAY_KEY_SECRET: 'b',
@@ -156,7 +157,7 @@ async function main(): Promise<void> {
     '',
     `Context: the list query alone, as raw SQL from 10 connections, peaks at ${raw} q/s here. At 10 concurrent`,
     'connections a p99 under 10 ms needs well over 1,000 answers a second, and PostgreSQL, the server and the',
-    'load generator share this machine\'s cores, so the latency budgets measure the machine as much as the code.',
+    "load generator share this machine's cores, so the latency budgets measure the machine as much as the code.",
     'First-load JavaScript counts every script a page fetched before it settled, as transferred (compressed,',
     'headers included). Lighthouse (mobile) simulates a slow 4G link and a 4× slower CPU; (desktop) does not.',
   );

@@ -13,26 +13,32 @@ interface Running {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** Settles once the process has exited and its output streams are closed. */
+  closed: Promise<void>;
 }
 
-function startServer(port: number): Running {
+function startServer(port: number, overrides: NodeJS.ProcessEnv = {}): Running {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PAYMENTS_MODE: 'sandbox',
   };
   delete env['DATABASE_URL'];
   delete env['ADMIN_EMAIL'];
   delete env['ADMIN_PASSWORD'];
+  Object.assign(env, overrides);
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  return { child, output: () => output, exited, closed };
 }
 
 async function waitHealthy(port: number, output: () => string): Promise<void> {
@@ -74,11 +80,28 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+describe('the server process in production', () => {
+  it('refuses to start without PAYMENTS_MODE, saying in one line what to set', async () => {
+    const server = startServer(await freePort(), { PAYMENTS_MODE: undefined });
+    expect(await server.exited).toBe(1);
+    await server.closed;
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PAYMENTS_MODE: required when NODE_ENV=production/);
+    expect(lines[0]).toContain(
+      'PAYMENTS_MODE=live (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET)',
+    );
+    expect(lines[0]).toContain('PAYMENTS_MODE=sandbox to accept fake ones');
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  }, 30_000);
+});
+
 describe('the server process on an embedded database', () => {
   it('creates the first admin once, refuses a second server on its DATA_DIR, recovers from a crash and stops cleanly', async () => {
     const port = await freePort();
     const first = startServer(port);
     await waitHealthy(port, first.output);
+    expect(first.output()).toContain('WARNING: PAYMENTS_MODE=sandbox in production.');
     const file = path.join(dataDir, 'initial-admin.txt');
     expect(readFileSync(file, 'utf8')).toContain('admin@localhost');
     expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -4,6 +4,7 @@ import { connectDatabase, runMigrations, type Database } from './db/client';
 import { seedCatalogue } from './db/seed';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { loadSecrets, lockDataDir } from './lib/data-dir';
+import { sandboxWarning } from './lib/payments/sandbox-warning';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import path from 'node:path';
 
@@ -12,6 +13,8 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 async function main(): Promise<void> {
   const config = loadProcessConfig();
   if (!config) process.exit(1);
+  const warning = sandboxWarning(config);
+  if (warning) process.stderr.write(`${warning}\n`);
 
   const unlock = await lockDataDir(config.dataDir);
   const secrets = await loadSecrets(config.dataDir);
