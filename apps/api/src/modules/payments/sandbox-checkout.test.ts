@@ -233,6 +233,6 @@ describe('sandbox checkout', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', failureReason: null });
-    expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['failed', 'failed', 'paid']);
+    expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['paid', 'superseded', 'superseded']);
   });
 });

@@ -44,6 +44,7 @@ export const paidOrder = anOrder({
     providerPaymentId: 'pay_Q1w2E3r4T5y6U7',
     failureReason: null,
     amount: 2360,
+    provider: 'sandbox',
   },
 });
 
@@ -75,6 +76,7 @@ export function paymentApi({ order = anOrder(), role = 'user', createOrder, veri
             success: true,
             message: 'Payment order created',
             keyId: 'rzp_test_sandbox',
+            provider: 'sandbox',
             order: {
               id: `order_${attempt}`,
               amount: 236000,
