@@ -1,23 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, waitHealthy, type ServerProcess } from '../test/server-process';
 
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-server-test-'));
 const started: ChildProcess[] = [];
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** Settles once the process has exited and its output streams are closed. */
-  closed: Promise<void>;
-}
-
-function startServer(port: number, overrides: NodeJS.ProcessEnv = {}): Running {
+function startServer(port: number, overrides: NodeJS.ProcessEnv = {}): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -31,35 +22,9 @@ function startServer(port: number, overrides: NodeJS.ProcessEnv = {}): Running {
   delete env['ADMIN_PASSWORD'];
   Object.assign(env, overrides);
   for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  return { child, output: () => output, exited, closed };
-}
-
-async function waitHealthy(port: number, output: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const server = startServerProcess(env);
+  started.push(server.child);
+  return server;
 }
 
 function postmasterPid(): number | undefined {
