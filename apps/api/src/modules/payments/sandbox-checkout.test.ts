@@ -110,6 +110,7 @@ describe('sandbox checkout', () => {
         open(checkout.id, { handler: (r) => resolve(r as Record<string, string>) }),
       );
       expect(dialog()?.getAttribute('aria-label')).toBe('Sandbox checkout');
+      expect(dialog()?.querySelector('[data-sandbox-badge]')?.textContent).toBe('Sandbox — no real money');
       for (const text of [
         'Karigar Fiberglass & Auto Works',
         '₹1,180.00',

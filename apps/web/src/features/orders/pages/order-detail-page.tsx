@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrder } from '../api/get-order';
 import { OrderDetail } from '../components/order-detail';
 
-function loadFailure(t: ReturnType<typeof useTranslation>['t'], error: unknown): string {
+function loadFailure(t: TFunction, error: unknown): string {
   const said = error instanceof ApiError && (error.message || error.isNetworkError);
   return said ? t('orders.detail.error', { message: apiErrorText(t, error, '') }) : t('errors.loadOrderDetailsFailed');
 }
