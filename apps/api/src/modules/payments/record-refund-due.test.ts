@@ -124,4 +124,24 @@ describe('captures an order does not need', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]!.message).toContain('came after the order was cancelled');
   });
+
+  it('logs a second payment on the very checkout that paid the order for the admin, without counting it', async () => {
+    const order = await insertCustomerOrder(t, customer, { price: 600 });
+    const checkout = await openCheckout(t, customer, order.id);
+    expect((await verify(order.id, checkout, fakePaymentId())).statusCode).toBe(200);
+
+    const second = fakePaymentId();
+    expect((await captured(checkout, second)).statusCode).toBe(200);
+    expect((await orderAnswer(order.id, admin)).refundDue).toBe(0);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/activity?priority=high&range=24h',
+      headers: admin.headers,
+    });
+    const logged = res
+      .json<ActivityListAnswer>()
+      .activities.filter((a) => a.entityId === order.id && a.action === 'payment_duplicate');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.message).toContain(`was paid again with ${second}`);
+  });
 });
