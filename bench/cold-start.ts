@@ -42,6 +42,7 @@ async function startAndStop(dataDir: string): Promise<number> {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
       LOG_LEVEL: 'silent',
       PORT: String(port),
       DATA_DIR: dataDir,

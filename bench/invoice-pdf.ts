@@ -40,6 +40,7 @@ const sampleOrder: InvoiceOrder = {
   paymentStatus: 'pending',
   paidAt: null,
   razorpayPaymentId: null,
+  paidThrough: null,
   invoiceNumber: null,
   invoiceIssuedAt: null,
   updatedAt: new Date('2026-06-01T10:00:00+05:30'),

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-data-'));
   const config = loadConfig({
     NODE_ENV: 'production',
+    PAYMENTS_MODE: 'sandbox',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     RAZORPAY_KEY_SECRET: 'b',

@@ -18,15 +18,18 @@ async function customerWithOrder(page: Page, request: Parameters<typeof apiSessi
 
 test('a customer pays an order in the sandbox checkout and sees the paid view', async ({ page, request }) => {
   await customerWithOrder(page, request, 'Premium Car Polishing');
+  await expect(page.getByText('Sandbox — no real money')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' });
   await expect(checkout).toBeVisible();
+  await expect(checkout).toContainText('Sandbox — no real money');
   await expect(checkout).toContainText('₹4,130.00');
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await expect(page.getByText('Amount Paid')).toBeVisible();
   await expect(page.getByText('Transaction ID')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(page.getByText('Sandbox — no real money')).toBeVisible();
 });
 
 test('a failed payment offers a retry, and the retry succeeds', async ({ page, request }) => {

@@ -18,7 +18,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
       count += 1;
-      writeFileSync(path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+      writeFileSync(
+        path.join(E2E_MAIL_DIR, `${Date.now()}-${count}.json`),
+        JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+      );
       callback();
     });
   },
@@ -31,6 +34,7 @@ const app = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENTS_MODE: 'sandbox',
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

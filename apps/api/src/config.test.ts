@@ -54,4 +54,39 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     },
   );
+
+  it('tells an unset NODE_ENV apart from development, and takes payments in the sandbox then', () => {
+    const config = loadConfig({});
+    expect(config.env).toBeUndefined();
+    expect(config.payments.mode).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');
+  });
+
+  it('refuses production without PAYMENTS_MODE, in one line naming both choices', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message } = error as ConfigError;
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toContain(
+      'PAYMENTS_MODE=live (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET)',
+    );
+    expect(message).toContain('PAYMENTS_MODE=sandbox');
+  });
+
+  it('runs production with the payments mode it is given', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' }).payments.mode).toBe('sandbox');
+    const live = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'live',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook',
+    });
+    expect(live.payments.mode).toBe('live');
+  });
 });

@@ -10,7 +10,8 @@ const optionalString = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset (a plain `npm start`) is neither development nor production. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(10000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   TRUST_PROXY: trustProxySetting,
@@ -54,7 +55,8 @@ const envSchema = z.object({
       .regex(/^[\w.-]+@[\w.-]+$/, 'must look like name@bank')
       .optional(),
   ),
-  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Required under NODE_ENV=production; sandbox otherwise. */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).optional(),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -92,7 +94,7 @@ export interface Config {
     upiId: string | undefined;
   };
   payments: {
-    mode: Env['PAYMENTS_MODE'];
+    mode: NonNullable<Env['PAYMENTS_MODE']>;
     keyId: string;
     /** Unset in sandbox mode: the server uses a secret generated for this install. */
     keySecret: string | undefined;
@@ -104,10 +106,18 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
+
+/** Production never falls back to the sandbox: anyone could mark their own order paid there. */
+const PAYMENTS_MODE_REQUIRED =
+  'PAYMENTS_MODE: required when NODE_ENV=production; set PAYMENTS_MODE=live (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take real payments, or PAYMENTS_MODE=sandbox to accept fake ones';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -120,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const problems: string[] = [];
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) problems.push('ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  if (env.NODE_ENV === 'production' && !env.PAYMENTS_MODE) problems.push(PAYMENTS_MODE_REQUIRED);
   if (env.PAYMENTS_MODE === 'live') {
     for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (!env[name]) problems.push(`${name}: required when PAYMENTS_MODE is live`);
@@ -155,7 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       upiId: env.BUSINESS_UPI_ID,
     },
     payments: {
-      mode: env.PAYMENTS_MODE,
+      mode: env.PAYMENTS_MODE ?? 'sandbox',
       keyId: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
       keySecret: env.RAZORPAY_KEY_SECRET,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,

@@ -1,64 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, waitHealthy, type ServerProcess } from '../test/server-process';
 
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-server-test-'));
 const started: ChildProcess[] = [];
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(port: number): Running {
+function startServer(port: number, overrides: NodeJS.ProcessEnv = {}): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PAYMENTS_MODE: 'sandbox',
   };
   delete env['DATABASE_URL'];
   delete env['ADMIN_EMAIL'];
   delete env['ADMIN_PASSWORD'];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let output = '';
-  let stderr = '';
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-    stderr += c.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, stderr: () => stderr, exited };
-}
-
-async function waitHealthy(port: number, output: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  Object.assign(env, overrides);
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
+  const server = startServerProcess(env);
+  started.push(server.child);
+  return server;
 }
 
 function postmasterPid(): number | undefined {
@@ -79,11 +45,28 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+describe('the server process in production', () => {
+  it('refuses to start without PAYMENTS_MODE, saying in one line what to set', async () => {
+    const server = startServer(await freePort(), { PAYMENTS_MODE: undefined });
+    expect(await server.exited).toBe(1);
+    await server.closed;
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PAYMENTS_MODE: required when NODE_ENV=production/);
+    expect(lines[0]).toContain(
+      'PAYMENTS_MODE=live (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET)',
+    );
+    expect(lines[0]).toContain('PAYMENTS_MODE=sandbox to accept fake ones');
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+  }, 30_000);
+});
+
 describe('the server process on an embedded database', () => {
   it('creates the first admin once, refuses a second server on its DATA_DIR, recovers from a crash and stops cleanly', async () => {
     const port = await freePort();
     const first = startServer(port);
     await waitHealthy(port, first.output);
+    expect(first.output()).toContain('WARNING: PAYMENTS_MODE=sandbox in production.');
     const file = path.join(dataDir, 'initial-admin.txt');
     expect(readFileSync(file, 'utf8')).toContain('admin@localhost');
     expect(statSync(file).mode & 0o777).toBe(0o600);

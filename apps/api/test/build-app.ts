@@ -14,6 +14,8 @@ import { withDatabase } from './global-setup';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The connection string of this app's own database (for a second process or client on it). */
+  databaseUrl: string;
   config: Config;
   /** The secret the app signs access tokens with (to sign test tokens, e.g. expired ones). */
   jwtSecret: string;
@@ -38,7 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const adminUrl = inject('adminDatabaseUrl');
   const name = `karigar_t_${randomBytes(6).toString('hex')}`;
   await createDatabaseFromTemplate(adminUrl, name, inject('templateDatabase'));
-  const database = connectDatabase(withDatabase(adminUrl, name), 5);
+  const databaseUrl = withDatabase(adminUrl, name);
+  const database = connectDatabase(databaseUrl, 5);
   const dataDir = path.join(os.tmpdir(), name);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    databaseUrl,
     config,
     jwtSecret,
     mail,

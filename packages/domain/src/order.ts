@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceSchema } from './invoice';
+import { paymentProviders } from './payment';
 import { MAX_SUBTOTAL, pricingMessages } from './pricing';
 import { pricingResultSchema } from './quotation-answer';
 import { multiLineText, singleLineText } from './text';
@@ -177,7 +178,11 @@ export const orderSchema = z.object({
     providerPaymentId: z.string().nullable(),
     failureReason: z.string().nullable(),
     amount: z.number(),
+    /** The gateway the order was paid through ('sandbox': no real money); null while unpaid. */
+    provider: z.enum(paymentProviders).nullable(),
   }),
+  /** Money captured beyond what the order needs (a second payment, or one after it was cancelled), owed back. */
+  refundDue: z.number(),
   invoice: invoiceSchema.nullable(),
   /** Oldest first; only in the detail answer. */
   statusHistory: z.array(orderStatusChangeSchema).optional(),

@@ -4,8 +4,16 @@ import { singleLineText } from './text';
 export const paymentModes = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
-/** A payments row: one checkout attempt (one provider order). */
-export const paymentRecordStatuses = ['created', 'paid', 'failed'] as const;
+/** The gateway behind a checkout: the offline sandbox (no real money) or Razorpay. */
+export const paymentProviders = ['sandbox', 'razorpay'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/**
+ * A payments row: one checkout attempt (one provider order). 'superseded': a newer checkout of the
+ * same order replaced it; 'refund_due': captured but not needed (its checkout was superseded, the
+ * order was already paid or cancelled), so the workshop owes the money back.
+ */
+export const paymentRecordStatuses = ['created', 'paid', 'failed', 'superseded', 'refund_due'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 
 export const paymentMethods = ['card', 'upi'] as const;
@@ -16,6 +24,9 @@ export const PAYMENT_CURRENCY = 'INR';
 export const PAYMENT_PAGE_SIZE = 10;
 export const PAYMENT_MAX_LIMIT = 100;
 export const PAYMENT_REASON_MAX = 500;
+
+/** How a sandbox payment is marked wherever it shows (invoices, receipts). */
+export const SANDBOX_PAYMENT_NOTICE = 'SANDBOX — not a real payment';
 
 /** Where the browser loads the checkout script from, per mode. */
 export const checkoutScriptUrls: Record<PaymentMode, string> = {
@@ -38,6 +49,7 @@ export const paymentMessages = {
   badWebhookSignature: 'Invalid webhook signature',
   badWebhookBody: 'Invalid webhook body',
   sandboxDeclined: 'Payment declined by the bank (sandbox)',
+  refundDue: 'This payment was not needed for the order and will be refunded',
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -98,6 +110,8 @@ export const createPaymentOrderAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   keyId: z.string(),
+  /** 'sandbox': the checkout takes no real money. */
+  provider: z.enum(paymentProviders),
   order: z.object({
     id: z.string(),
     /** Paise, as Razorpay Checkout's `amount` option takes it. */
@@ -116,6 +130,8 @@ export const paidPaymentInfoSchema = z.object({
   razorpayPaymentId: z.string(),
   providerPaymentId: z.string(),
   amount: z.number(),
+  /** 'sandbox': paid in the sandbox, no real money. */
+  provider: z.enum(paymentProviders),
 });
 export type PaidPaymentInfo = z.infer<typeof paidPaymentInfoSchema>;
 
@@ -139,6 +155,7 @@ export const paymentEntrySchema = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.enum(paymentRecordStatuses),
+  provider: z.enum(paymentProviders),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
   method: z.string().nullable(),

@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
     await mailer.close();
     print(
-      `Checked ${summary.checked} open checkout(s): ${summary.paid} paid, ${summary.failed} failed, ${summary.errors} error(s).`,
+      `Checked ${summary.checked} open checkout(s): ${summary.paid} paid, ${summary.refundDue} refund(s) due, ${summary.failed} failed, ${summary.errors} error(s).`,
     );
     return summary.errors ? 1 : 0;
   } finally {

@@ -52,6 +52,7 @@ const orderPaymentKeys = {
   'Failed to create Razorpay order': 'errors.createRazorpayOrderFailed',
   'Payment order not found': 'payments.server.paymentOrderNotFound',
   'Payment declined by the bank (sandbox)': 'payments.server.sandboxDeclined',
+  'This payment was not needed for the order and will be refunded': 'payments.server.refundDue',
 } as const;
 
 const serverKeys = new Map<string, ServerKey>(

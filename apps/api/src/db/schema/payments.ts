@@ -1,7 +1,6 @@
+import { paymentProviders, paymentRecordStatuses } from '@karigar/domain/payment';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-
-export const paymentRecordStatuses = ['created', 'paid', 'failed'] as const;
 
 /**
  * One row per provider order (a checkout attempt). The provider payment id is unique, so a replayed
@@ -14,7 +13,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     providerOrderId: text('provider_order_id').notNull().unique('payments_provider_order_uq'),
     providerPaymentId: text('provider_payment_id').unique('payments_provider_payment_uq'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),

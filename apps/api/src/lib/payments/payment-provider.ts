@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '@karigar/domain/payment';
+
 /** The order Razorpay Checkout opens: amount in paise. */
 export interface CreateOrderInput {
   amountPaise: number;
@@ -41,7 +43,7 @@ export interface CheckoutConfirmation {
  */
 export interface PaymentProvider {
   /** Stored on payments rows. */
-  readonly name: 'sandbox' | 'razorpay';
+  readonly name: PaymentProviderName;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Every payment attempt made on a provider order, as the gateway knows them. */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;

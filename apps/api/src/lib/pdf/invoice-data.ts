@@ -1,7 +1,10 @@
 /** Everything an invoice PDF shows, in either language. Money in integer paise. */
 export interface InvoiceData {
-  /** 'tax' once the order is paid or an invoice number was issued; 'proforma' before. */
-  kind: 'tax' | 'proforma';
+  /**
+   * 'tax' once the order is paid or an invoice number was issued; 'proforma' before; 'sandbox' when
+   * it was paid through the sandbox (no money moved), which is never a tax invoice.
+   */
+  kind: 'tax' | 'proforma' | 'sandbox';
   /** The GST invoice number (INV/2026-27/0001); null on a proforma invoice. */
   number: string | null;
   /** The invoice date: when the number was issued, or today for a proforma invoice. */

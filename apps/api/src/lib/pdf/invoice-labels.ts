@@ -1,8 +1,10 @@
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
+import { SANDBOX_PAYMENT_NOTICE } from '@karigar/domain/payment';
 
 export interface InvoiceLabels {
   taxInvoice: string;
   proformaInvoice: string;
+  sandboxInvoice: string;
   invoiceNumber: string;
   invoiceDate: string;
   date: string;
@@ -26,12 +28,14 @@ export interface InvoiceLabels {
   amountInWords: string;
   paymentStatus: string;
   paidOn: (date: string) => string;
+  sandboxPaidOn: (date: string) => string;
   transactionId: string;
   unpaid: string;
   scanToPay: (amount: string) => string;
   upiId: string;
   taxIncluded: string;
   proformaNote: string;
+  sandboxNote: string;
   computerGenerated: string;
 }
 
@@ -40,6 +44,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
   en: {
     taxInvoice: 'Tax Invoice',
     proformaInvoice: 'Proforma Invoice',
+    sandboxInvoice: SANDBOX_PAYMENT_NOTICE,
     invoiceNumber: 'Invoice No.',
     invoiceDate: 'Invoice date',
     date: 'Date',
@@ -63,17 +68,20 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     amountInWords: 'Amount in words',
     paymentStatus: 'Payment status',
     paidOn: (date) => `Paid on ${date}`,
+    sandboxPaidOn: (date) => `Sandbox payment on ${date}: no money was received`,
     transactionId: 'Transaction ID',
     unpaid: 'Unpaid',
     scanToPay: (amount) => `Scan to pay ${amount} with any UPI app`,
     upiId: 'UPI ID',
     taxIncluded: 'The rate includes GST.',
     proformaNote: 'This is not a tax invoice. The tax invoice is issued once the payment is received.',
+    sandboxNote: 'This order was paid in the sandbox: no money was received, and this is not a tax invoice.',
     computerGenerated: 'This is a computer-generated invoice and needs no signature.',
   },
   mr: {
     taxInvoice: 'कर बीजक',
     proformaInvoice: 'प्रोफॉर्मा बीजक',
+    sandboxInvoice: 'सँडबॉक्स — हे खरे देयक नाही',
     invoiceNumber: 'बीजक क्रमांक',
     invoiceDate: 'बीजक दिनांक',
     date: 'दिनांक',
@@ -97,12 +105,14 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     amountInWords: 'अक्षरी रक्कम',
     paymentStatus: 'देयकाची स्थिती',
     paidOn: (date) => `${date} रोजी भरले`,
+    sandboxPaidOn: (date) => `${date} रोजी सँडबॉक्समधील देयक: कोणतीही रक्कम मिळालेली नाही`,
     transactionId: 'व्यवहार क्रमांक',
     unpaid: 'बाकी',
     scanToPay: (amount) => `कोणत्याही UPI ॲपने स्कॅन करून ${amount} भरा`,
     upiId: 'UPI आयडी',
     taxIncluded: 'दरामध्ये जीएसटी समाविष्ट आहे.',
     proformaNote: 'हे कर बीजक नाही. रक्कम मिळाल्यानंतर कर बीजक दिले जाईल.',
+    sandboxNote: 'या ऑर्डरचे देयक सँडबॉक्समध्ये झाले: कोणतीही रक्कम मिळालेली नाही, आणि हे कर बीजक नाही.',
     computerGenerated: 'हे संगणकाद्वारे तयार केलेले बीजक आहे; यावर स्वाक्षरीची आवश्यकता नाही.',
   },
 };

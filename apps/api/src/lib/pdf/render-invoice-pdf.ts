@@ -15,11 +15,19 @@ const RULE = '#cbd2d9';
 const HEADER_FILL = '#eef2f7';
 const PAID = '#0f7b3f';
 const UNPAID = '#b45309';
+const SANDBOX = '#b91c1c';
 const QR_SIZE = 110;
 
 const small: TextStyle = { size: 8.5, color: MUTED };
 const body: TextStyle = { size: 9.5 };
 const bodyBold: TextStyle = { size: 9.5, bold: true };
+
+/** The document's title; a sandbox one is smaller (it is longer) and red. */
+function titleOf(data: InvoiceData, labels: InvoiceLabels): { text: string; style: TextStyle } {
+  if (data.kind === 'sandbox') return { text: labels.sandboxInvoice, style: { size: 14, bold: true, color: SANDBOX } };
+  const text = data.kind === 'tax' ? labels.taxInvoice : labels.proformaInvoice;
+  return { text, style: { size: 18, bold: true, color: ACCENT } };
+}
 
 interface Page {
   doc: PDFKit.PDFDocument;
@@ -58,8 +66,8 @@ function drawHeader(page: Page, data: InvoiceData): number {
   const metaLeft = left + width - metaWidth;
   const box = { width: metaWidth, align: 'right' as Align };
   let metaY = MARGIN;
-  const title = data.kind === 'tax' ? labels.taxInvoice : labels.proformaInvoice;
-  drawText(doc, title, metaLeft, metaY, { size: 18, bold: true, color: ACCENT }, box);
+  const title = titleOf(data, labels);
+  drawText(doc, title.text, metaLeft, metaY, title.style, box);
   metaY += lineHeight({ size: 18 });
   const meta = [
     data.number ? `${labels.invoiceNumber}: ${data.number}` : '',
@@ -174,16 +182,18 @@ function drawPayment(page: Page, data: InvoiceData, top: number): number {
   drawText(doc, labels.paymentStatus, left, y, { ...small, bold: true });
   y += lineHeight(small);
   const { payment } = data;
+  const paidOn = data.kind === 'sandbox' ? labels.sandboxPaidOn : labels.paidOn;
   const status =
     payment.status === 'paid'
       ? [
-          labels.paidOn(formatIndiaDate(payment.paidAt)),
+          paidOn(formatIndiaDate(payment.paidAt)),
           payment.transactionId && `${labels.transactionId}: ${payment.transactionId}`,
         ]
           .filter(Boolean)
           .join(' · ')
       : labels.unpaid;
-  return drawParagraph(doc, status, left, y, width, { ...bodyBold, color: payment.status === 'paid' ? PAID : UNPAID });
+  const color = data.kind === 'sandbox' ? SANDBOX : payment.status === 'paid' ? PAID : UNPAID;
+  return drawParagraph(doc, status, left, y, width, { ...bodyBold, color });
 }
 
 function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string }, top: number): number {
@@ -203,7 +213,8 @@ function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string
 
 function drawFooter(page: Page, data: InvoiceData, top: number): void {
   const { doc, labels, left, width } = page;
-  if (data.kind === 'proforma') drawParagraph(doc, labels.proformaNote, left, top + 16, width, small);
+  const note = { tax: undefined, proforma: labels.proformaNote, sandbox: labels.sandboxNote }[data.kind];
+  if (note) drawParagraph(doc, note, left, top + 16, width, small);
   const footerY = doc.page.height - MARGIN - lineHeight(small);
   rule(page, footerY - 6);
   drawText(doc, labels.computerGenerated, left, footerY, small, { width, align: 'center' });
@@ -218,10 +229,10 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** A one-page A4 GST invoice (or proforma invoice) in English or Marathi. */
+/** A one-page A4 GST invoice (or a proforma or sandbox one) in English or Marathi. */
 export function renderInvoicePdf(data: InvoiceData, language: InvoiceLanguage): Promise<Buffer> {
   const labels = invoiceLabels[language];
-  const title = data.kind === 'tax' ? labels.taxInvoice : labels.proformaInvoice;
+  const title = titleOf(data, labels).text;
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -24,6 +24,7 @@ describe('invoice content', () => {
     paymentStatus: 'pending',
     paidAt: null,
     razorpayPaymentId: null,
+    paidThrough: null,
     invoiceNumber: null,
     invoiceIssuedAt: null,
     updatedAt: new Date(),

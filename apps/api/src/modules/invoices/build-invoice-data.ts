@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema/orders';
 import type { InvoiceData } from '../../lib/pdf/invoice-data';
@@ -5,8 +6,8 @@ import { orderRef } from './order-ref';
 import { splitGst } from './split-gst';
 import { upiPayUri } from './upi-uri';
 
-/** The parts of an order its invoice is printed from. */
-export type InvoiceOrder = Pick<
+/** The parts of an order its invoice is printed from, and the gateway it was paid through (null while unpaid). */
+export type InvoiceOrder = { paidThrough: PaymentProviderName | null } & Pick<
   OrderRow,
   | 'id'
   | 'status'
@@ -45,7 +46,8 @@ export function buildInvoiceData(order: InvoiceOrder, business: Config['business
   // A QR invites payment: only while the order is unpaid and still going ahead.
   const upiId = !paid && order.status !== 'Cancelled' ? business.upiId : undefined;
   return {
-    kind: issued ? 'tax' : 'proforma',
+    // A sandbox payment moved no money: its invoice is never a tax invoice.
+    kind: paid && order.paidThrough === 'sandbox' ? 'sandbox' : issued ? 'tax' : 'proforma',
     number: issued?.number ?? null,
     date: issued?.at ?? now,
     orderRef: ref,

@@ -11,6 +11,7 @@ import {
   renderFirstPage,
   setUpInvoiceApp,
 } from './invoice-test-support';
+import { openCheckout } from '../payments/payment-test-fixtures';
 
 const ctx = setUpInvoiceApp();
 const insertOrder = (userId: string, overrides?: Parameters<typeof insertOrderFor>[2]) =>
@@ -137,5 +138,33 @@ describe('GET /api/invoices/:id/pdf', () => {
     const text = await pdfText((await download(order.id, ctx.owner)).rawPayload);
     expect(text).toContain('Unpaid');
     expect(text).not.toContain('Scan to pay');
+  });
+
+  it("stamps the invoice of an order paid in the sandbox 'SANDBOX — not a real payment', never a tax invoice", async () => {
+    const order = await insertOrder(ctx.owner.user.id);
+    const checkout = await openCheckout(ctx.t, ctx.owner, order.id);
+    const pay = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pay',
+      payload: { order_id: checkout.id },
+    });
+    const verify = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/verify',
+      headers: ctx.owner.headers,
+      payload: { ...pay.json<Record<string, string>>(), orderId: order.id },
+    });
+    expect(verify.statusCode).toBe(200);
+
+    const english = await pdfText((await download(order.id, ctx.owner, 'en')).rawPayload);
+    expect(english).toContain('SANDBOX — not a real payment');
+    expect(english).toContain('Sandbox payment on');
+    expect(english).toContain('no money was received, and this is not a tax invoice.');
+    expect(english).not.toContain('Tax Invoice');
+    expect(english).not.toContain('Paid on');
+    const marathi = await pdfText((await download(order.id, ctx.admin, 'mr')).rawPayload);
+    expect(marathi).toContain('सँडबॉक्स — हे खरे देयक नाही');
+    expect(marathi).toContain('कोणतीही रक्कम मिळालेली नाही');
+    expect(marathi).not.toContain('भरले');
   });
 });

@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
+import { payments, type PaymentRow } from '../../db/schema/payments';
 
-/** The order an invoice is printed from (its snapshot of customer, service and pricing). */
-export async function findInvoiceOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
+/**
+ * The order an invoice is printed from (its snapshot of customer, service and pricing), with the
+ * gateway of the payment it was paid with.
+ */
+export async function findInvoiceOrder(
+  db: DbOrTx,
+  id: string,
+): Promise<(OrderRow & { paidThrough: PaymentRow['provider'] | null }) | undefined> {
+  const [row] = await db
+    .select({ order: orders, paidThrough: payments.provider })
+    .from(orders)
+    .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId))
+    .where(eq(orders.id, id));
+  return row && { ...row.order, paidThrough: row.paidThrough };
 }
 
 /** Locks the order for the rest of the transaction and answers its invoice number, if it has one. */

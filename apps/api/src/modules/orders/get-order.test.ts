@@ -95,7 +95,9 @@ describe('GET /api/orders/:id', () => {
         providerPaymentId: null,
         failureReason: null,
         amount: 35400,
+        provider: null,
       },
+      refundDue: 0,
       invoice: null,
       statusHistory: [
         {
@@ -150,6 +152,7 @@ describe('GET /api/orders/:id', () => {
       providerPaymentId: 'pay_Q1w2e3r4t5y6u7',
       failureReason: null,
       amount: 21240,
+      provider: null,
     });
     expect(order.invoice).toEqual({ number: 'INV/2026-27/000001', issuedAt: '2026-05-04T10:00:00.000Z' });
   });

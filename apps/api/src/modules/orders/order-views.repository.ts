@@ -3,6 +3,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { isDb, type Db, type DbOrTx } from '../../db/client';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, type OrderRow } from '../../db/schema/orders';
+import { payments, type PaymentRow } from '../../db/schema/payments';
 import { quotations } from '../../db/schema/quotations';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
@@ -14,6 +15,8 @@ export interface OrderView {
   customer: OrderCustomer;
   creator: { id: string; name: string } | null;
   quotation: { id: string; totalAfterTaxPaise: number; quotationStatus: string } | null;
+  /** The gateway of the payment the order was paid with; null while unpaid. */
+  paidThrough: PaymentRow['provider'] | null;
 }
 
 export interface StatusChangeRow {
@@ -34,6 +37,7 @@ const viewColumns = {
     totalAfterTaxPaise: quotations.totalAfterTaxPaise,
     quotationStatus: quotations.quotationStatus,
   },
+  paidThrough: payments.provider,
 };
 
 /** Orders joined to what their answers embed, with any extra fields (such as a total). */
@@ -43,7 +47,8 @@ export function selectViews<Extra extends SelectedFields>(db: DbOrTx, extra: Ext
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(creators, eq(creators.id, orders.createdBy))
-    .leftJoin(quotations, eq(quotations.id, orders.quotationId));
+    .leftJoin(quotations, eq(quotations.id, orders.quotationId))
+    .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId));
 }
 
 const orderViewById = (db: Db) =>

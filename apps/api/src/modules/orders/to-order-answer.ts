@@ -43,7 +43,7 @@ function toStatusChange(row: StatusChangeRow): OrderStatusChange {
 
 /** An order as answers show it (the API contract's Order object); with a history for the detail answer. */
 export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Order {
-  const { order: o, customer, creator, quotation } = view;
+  const { order: o, customer, creator, quotation, paidThrough } = view;
   const pricing = pricingSnapshot(o);
   const paymentId = o.razorpayPaymentId;
   return {
@@ -90,7 +90,9 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
       providerPaymentId: paymentId,
       failureReason: o.failureReason,
       amount: pricing.totalAfterTax,
+      provider: o.paymentStatus === 'paid' ? paidThrough : null,
     },
+    refundDue: toRupees(o.refundDuePaise),
     invoice:
       o.invoiceNumber && o.invoiceIssuedAt
         ? { number: o.invoiceNumber, issuedAt: o.invoiceIssuedAt.toISOString() }

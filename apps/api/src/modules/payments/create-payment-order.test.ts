@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { activities } from '../../db/schema/activities';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { insertCustomerOrder, openCheckout } from './payment-test-fixtures';
@@ -43,6 +44,7 @@ describe('POST /api/payments/create-order', () => {
       success: true,
       message: 'Payment order created',
       keyId: 'rzp_test_sandbox',
+      provider: 'sandbox',
       order: {
         id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
         amount: 118050,
@@ -116,5 +118,24 @@ describe('POST /api/payments/create-order', () => {
     expect(repriced.id).not.toBe(retried.id);
     expect(repriced.amount).toBe(60000);
     expect(await paymentsOf(order.id)).toHaveLength(3);
+  });
+
+  it('closes the open checkout on a retry: the sandbox no longer pays it, and the activity log says so', async () => {
+    const order = await insertCustomerOrder(t, customer, { price: 500 });
+    const first = await openCheckout(t, customer, order.id);
+    const retried = await openCheckout(t, customer, order.id, { retry: true });
+
+    const rows = await paymentsOf(order.id);
+    expect(rows.find((p) => p.providerOrderId === first.id)).toMatchObject({ status: 'superseded' });
+    expect(rows.find((p) => p.providerOrderId === retried.id)).toMatchObject({ status: 'created' });
+    const pay = (id: string) =>
+      t.app.inject({ method: 'POST', url: '/api/payments/sandbox/pay', payload: { order_id: id } });
+    expect((await pay(first.id)).statusCode).toBe(404);
+    expect((await pay(retried.id)).statusCode).toBe(200);
+    const [logged] = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityId, order.id), like(activities.message, `%${retried.id}%`)));
+    expect(logged!.message).toContain(`closing ${first.id}`);
   });
 });

@@ -6,7 +6,14 @@ import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { orderNumber } from './payment-answers';
 import type { PaymentDeps } from './payment-deps';
-import { findOpenPayment, findOrder, insertPayment, touchPayment } from './payments.repository';
+import {
+  findOpenPayment,
+  findOrder,
+  insertPayment,
+  lockOrder,
+  supersedeOpenPayments,
+  touchPayment,
+} from './payments.repository';
 
 export interface CreatePaymentOrderInput {
   orderId: string;
@@ -33,7 +40,8 @@ async function newProviderOrder({ provider, log }: PaymentDeps, input: CreateOrd
 /**
  * Opens a checkout for the customer's own order: a provider order for the order's total (paise,
  * from the server's pricing, never from the client). The newest open provider order of the same
- * order and amount is reused unless `retry` asks for a fresh one.
+ * order and amount is reused unless `retry` asks for a fresh one; a fresh one supersedes every
+ * other checkout of the order, so at most one can pay it.
  */
 export async function createPaymentOrder(
   deps: PaymentDeps,
@@ -63,6 +71,11 @@ export async function createPaymentOrder(
       notes: { orderId: order.id },
     });
     payment = await db.transaction(async (tx) => {
+      // Under the order's lock: payments of this order change one at a time.
+      const current = await lockOrder(tx, order.id);
+      if (!current) throw notFound(paymentMessages.orderNotFound);
+      if (current.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
+      if (current.status === 'Cancelled') throw conflict(paymentMessages.cancelled);
       const row = await insertPayment(tx, {
         orderId: order.id,
         provider: provider.name,
@@ -70,12 +83,15 @@ export async function createPaymentOrder(
         amountPaise,
         currency: input.currency,
       });
+      const replaced = await supersedeOpenPayments(tx, order.id, row.id, row.createdAt);
       await recordActivity(tx, {
         actorId: customer.id,
         action: 'payment_order_created',
         entity: 'order',
         entityId: order.id,
-        message: `${customer.name} opened a checkout (${providerOrderId}) for order #${orderNumber(order.id)}`,
+        message: `${customer.name} opened a checkout (${providerOrderId}) for order #${orderNumber(order.id)}${
+          replaced.length ? `, closing ${replaced.join(', ')}` : ''
+        }`,
         ip,
       });
       return row;
@@ -85,6 +101,7 @@ export async function createPaymentOrder(
     success: true,
     message: paymentMessages.orderCreated,
     keyId: config.payments.keyId,
+    provider: payment.provider,
     order: {
       id: payment.providerOrderId,
       amount: payment.amountPaise,

@@ -203,6 +203,23 @@ describe('POST /api/payments/webhook', () => {
     }
     expect(t.mail.length - mailBefore).toBe(races.length);
   });
+
+  it('ignores payment.failed of a replaced checkout: the open one still decides', async () => {
+    const { order, checkout } = await openOrder();
+    await openCheckout(t, customer, order.id, { retry: true });
+    const res = await deliverWebhook(
+      t,
+      paymentEvent('payment.failed', {
+        id: fakePaymentId(),
+        order_id: checkout.id,
+        amount: checkout.amount,
+        error_description: 'Late failure of the old checkout',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'pending', failureReason: null });
+    expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['created', 'superseded']);
+  });
 });
 
 describe('POST /api/payments/webhook while the mail server is slow or down', () => {

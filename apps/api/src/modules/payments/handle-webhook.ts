@@ -1,11 +1,12 @@
 import { paymentMessages, type WebhookAnswer } from '@karigar/domain/payment';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { markOrderPaid } from './mark-order-paid';
+import { applyCapture, sendReceipt, type CaptureOutcome } from './mark-order-paid';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
-import { recordPaymentFailure } from './record-payment-failure';
-import { claimWebhookEvent, findPaymentByProviderOrder, releaseWebhookEvent } from './payments.repository';
+import { claimWebhookEvent, findPaymentByProviderOrder } from './payments.repository';
+import { applyFailure } from './record-payment-failure';
 
 /** The parts of Razorpay's event payloads the app reads (payment.captured, payment.failed, order.paid). */
 const webhookEvent = z.object({
@@ -47,31 +48,40 @@ function parseEvent(rawBody: Buffer): WebhookEvent {
   return parsed.data;
 }
 
-async function dispatch(deps: PaymentDeps, { event, payload }: WebhookEvent, context: PaymentContext): Promise<void> {
+/** Applies the event in the caller's transaction; answers what a capture did, for its receipt. */
+async function dispatch(
+  tx: Tx,
+  deps: PaymentDeps,
+  { event, payload }: WebhookEvent,
+  context: PaymentContext,
+): Promise<{ orderId: string; outcome: CaptureOutcome } | undefined> {
   const payment = payload.payment?.entity;
-  if (!payment || !['payment.captured', 'order.paid', 'payment.failed'].includes(event)) return;
+  if (!payment || !['payment.captured', 'order.paid', 'payment.failed'].includes(event)) return undefined;
   const providerOrderId = payment.order_id ?? payload.order?.entity.id;
-  const stored = providerOrderId ? await findPaymentByProviderOrder(deps.db, providerOrderId) : undefined;
+  const stored = providerOrderId ? await findPaymentByProviderOrder(tx, providerOrderId) : undefined;
   if (!stored) {
     deps.log.warn(
       { event, providerOrderId, paymentId: payment.id },
       'webhook for a provider order this app did not make',
     );
-    return;
+    return undefined;
   }
   const method = payment.method ?? null;
   if (event === 'payment.failed') {
     const reason = payment.error_description || 'Payment failed';
-    await recordPaymentFailure(deps, stored, { providerPaymentId: payment.id, reason, method }, context);
-  } else {
-    await markOrderPaid(deps, stored, { providerPaymentId: payment.id, method }, context);
+    await applyFailure(tx, stored, { providerPaymentId: payment.id, reason, method }, context);
+    return undefined;
   }
+  const outcome = await applyCapture(tx, deps.config, stored, { providerPaymentId: payment.id, method }, context);
+  return { orderId: stored.orderId, outcome };
 }
 
 /**
  * A Razorpay webhook delivery: the signature is checked on the raw body (never re-serialised
- * JSON), each event id is handled once, and payment.captured / order.paid mark the order paid
- * while payment.failed records the reason. Other events are acknowledged and ignored.
+ * JSON), and each event id is claimed in the same transaction that applies the event, so it is
+ * handled exactly once: a delivery that fails or dies before its commit leaves the event to
+ * Razorpay's retry. payment.captured / order.paid mark the order paid (or record a refund due) while
+ * payment.failed records the reason. Other events are acknowledged and ignored.
  */
 export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery): Promise<WebhookAnswer> {
   if (!deps.provider.verifyWebhook(delivery.rawBody, delivery.signature))
@@ -79,12 +89,12 @@ export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery
   const event = parseEvent(delivery.rawBody);
   // Razorpay always sends an event id; without one, the same body counts as the same event.
   const eventId = delivery.eventId || `body:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
-  if (!(await claimWebhookEvent(deps.db, eventId, event.event))) return { ok: true, duplicate: true };
-  try {
-    await dispatch(deps, event, { source: 'webhook', actorId: null, ip: delivery.ip });
-  } catch (error) {
-    await releaseWebhookEvent(deps.db, eventId);
-    throw error;
-  }
+  const context: PaymentContext = { source: 'webhook', actorId: null, ip: delivery.ip };
+  const handled = await deps.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, eventId, event.event))) return { duplicate: true } as const;
+    return { duplicate: false, capture: await dispatch(tx, deps, event, context) } as const;
+  });
+  if (handled.duplicate) return { ok: true, duplicate: true };
+  if (handled.capture) sendReceipt(deps, handled.capture.orderId, handled.capture.outcome);
   return { ok: true };
 }

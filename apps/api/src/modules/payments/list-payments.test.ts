@@ -44,6 +44,7 @@ describe('GET /api/payments/history', () => {
       amount: 300,
       currency: 'INR',
       status: 'created',
+      provider: 'sandbox',
       providerOrderId: ashaCheckouts[2],
       providerPaymentId: null,
       method: null,

@@ -1,5 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
-import type { PaidPaymentInfo, PaymentEntry } from '@karigar/domain/payment';
+import type { PaidPaymentInfo, PaymentEntry, PaymentProviderName } from '@karigar/domain/payment';
 import type { PaymentView } from './payments.repository';
 
 /** The short human reference of an order: the first 8 hex digits of its id, upper-case. */
@@ -9,6 +9,7 @@ export function toPaidPaymentInfo(paid: {
   paidAt: Date;
   providerPaymentId: string;
   amountPaise: number;
+  provider: PaymentProviderName;
 }): PaidPaymentInfo {
   return {
     status: 'paid',
@@ -16,6 +17,7 @@ export function toPaidPaymentInfo(paid: {
     razorpayPaymentId: paid.providerPaymentId,
     providerPaymentId: paid.providerPaymentId,
     amount: toRupees(paid.amountPaise),
+    provider: paid.provider,
   };
 }
 
@@ -28,6 +30,7 @@ export function toPaymentEntry({ payment, customerName }: PaymentView): PaymentE
     amount: toRupees(payment.amountPaise),
     currency: payment.currency,
     status: payment.status,
+    provider: payment.provider,
     providerOrderId: payment.providerOrderId,
     providerPaymentId: payment.providerPaymentId,
     method: payment.method,

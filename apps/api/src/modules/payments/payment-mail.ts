@@ -1,4 +1,5 @@
 import { formatInr, toRupees } from '@karigar/domain/money';
+import { SANDBOX_PAYMENT_NOTICE, type PaymentProviderName } from '@karigar/domain/payment';
 import type { OrderRow } from '../../db/schema/orders';
 import type { MailMessage } from '../../lib/mail';
 import { orderNumber } from './payment-answers';
@@ -6,16 +7,26 @@ import { orderNumber } from './payment-answers';
 /** The customer's receipt once an order is paid (plain text: nothing anyone typed is rendered). */
 export function receiptMail(
   order: Pick<OrderRow, 'id' | 'customerName' | 'customerEmail' | 'serviceName'>,
-  paid: { amountPaise: number; providerPaymentId: string; paidAt: Date; invoiceNumber: string },
+  paid: {
+    amountPaise: number;
+    providerPaymentId: string;
+    paidAt: Date;
+    invoiceNumber: string;
+    provider: PaymentProviderName;
+  },
   appUrl: string,
 ): MailMessage {
   const ref = orderNumber(order.id);
+  const sandbox = paid.provider === 'sandbox';
   return {
     to: order.customerEmail,
-    subject: `Payment received for order #${ref}`,
+    subject: `${sandbox ? '[Sandbox] ' : ''}Payment received for order #${ref}`,
     text: [
       `Hello ${order.customerName},`,
       '',
+      ...(sandbox
+        ? [`${SANDBOX_PAYMENT_NOTICE}: this payment was made in the sandbox and no money was taken.`, '']
+        : []),
       `We received your payment of ${formatInr(toRupees(paid.amountPaise))} for order #${ref} (${order.serviceName.replace(/[\r\n]+/g, ' ')}).`,
       '',
       `Transaction id: ${paid.providerPaymentId}`,

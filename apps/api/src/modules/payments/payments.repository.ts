@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import { webhookEvents } from '../../db/schema/webhook-events';
@@ -45,6 +45,26 @@ export async function touchPayment(db: DbOrTx, id: string): Promise<void> {
   await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
+/**
+ * Closes every other checkout of the order still open or failed (its provider order could still be
+ * paid): a capture on one of them is then owed back, never counted. Answers their provider order ids.
+ */
+export async function supersedeOpenPayments(
+  tx: DbOrTx,
+  orderId: string,
+  currentId: string,
+  at: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: at })
+    .where(
+      and(eq(payments.orderId, orderId), ne(payments.id, currentId), inArray(payments.status, ['created', 'failed'])),
+    )
+    .returning({ providerOrderId: payments.providerOrderId });
+  return rows.map((row) => row.providerOrderId);
+}
+
 export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   if (!row) throw new Error('insert into payments returned no row');
@@ -56,12 +76,29 @@ export async function setPaymentMethod(db: DbOrTx, id: string, method: string): 
   await db.update(payments).set({ method, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** The payments row a provider payment was recorded on, if it was. */
+export async function findPaymentByProviderPayment(
+  db: DbOrTx,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  return row;
+}
+
 export async function findPaymentByProviderOrder(db: DbOrTx, providerOrderId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
   return row;
 }
 
-/** A payments row of checkouts not settled yet, touched between `from` and `until`, oldest first. */
+/**
+ * A payments row of checkouts not settled yet (superseded ones included: their provider order may
+ * still be paid), touched between `from` and `until`, oldest first.
+ */
 export async function listUnsettledPayments(
   db: DbOrTx,
   window: { from: Date; until: Date; limit: number },
@@ -71,7 +108,7 @@ export async function listUnsettledPayments(
     .from(payments)
     .where(
       and(
-        inArray(payments.status, ['created', 'failed']),
+        inArray(payments.status, ['created', 'failed', 'superseded']),
         gte(payments.updatedAt, window.from),
         lt(payments.updatedAt, window.until),
       ),
@@ -106,17 +143,16 @@ export async function listPaymentViews(
   return { views, total: totals?.total ?? 0 };
 }
 
-/** Remembers a webhook delivery; false when this event id was handled before. */
-export async function claimWebhookEvent(db: DbOrTx, id: string, event: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Remembers a webhook delivery, in the transaction that applies it (so a failure or a crash before
+ * the commit leaves the event unclaimed for Razorpay's retry); false when this event id was handled
+ * before. A concurrent delivery of the same id waits here for the first one's commit or rollback.
+ */
+export async function claimWebhookEvent(tx: Tx, id: string, event: string): Promise<boolean> {
+  const rows = await tx
     .insert(webhookEvents)
     .values({ id, event })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
-}
-
-/** Lets Razorpay's retry of an event that could not be handled be handled again. */
-export async function releaseWebhookEvent(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(webhookEvents).where(eq(webhookEvents.id, id));
 }

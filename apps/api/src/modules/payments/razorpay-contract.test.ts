@@ -170,7 +170,7 @@ describe('live payments against a local fake of Razorpay', () => {
       },
       new Date(Date.now() + 16 * 60_000),
     );
-    expect(summary).toEqual({ checked: 1, paid: 1, failed: 0, errors: 0 });
+    expect(summary).toEqual({ checked: 1, paid: 1, refundDue: 0, failed: 0, errors: 0 });
     const [after] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: paymentId });
   });

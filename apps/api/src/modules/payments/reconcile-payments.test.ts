@@ -77,4 +77,16 @@ describe('reconcilePayments', () => {
     await reconcilePayments(deps, minutesFromNow(73 * 60));
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
+
+  it('settles a capture on a replaced checkout as a refund due, never as the payment', async () => {
+    const { order, checkout } = await openOrder();
+    await openCheckout(t, customer, order.id, { retry: true });
+    gateway.pay(checkout.id, checkout.amount, 'upi');
+
+    const summary = await reconcilePayments(deps, minutesFromNow(16));
+    expect(summary).toMatchObject({ refundDue: 1, errors: 0 });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'pending', refundDuePaise: checkout.amount });
+    expect((await reconcilePayments(deps, minutesFromNow(16))).refundDue).toBe(0);
+    expect((await orderRow(order.id)).refundDuePaise).toBe(checkout.amount);
+  });
 });

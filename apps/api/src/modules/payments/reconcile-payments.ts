@@ -13,18 +13,25 @@ const BATCH = 100;
 export interface ReconcileSummary {
   checked: number;
   paid: number;
+  /** Captures on superseded checkouts, or on orders already paid or cancelled: owed back. */
+  refundDue: number;
   failed: number;
   errors: number;
 }
 
-type Outcome = 'paid' | 'failed' | 'open';
+type Outcome = 'paid' | 'refundDue' | 'failed' | 'open';
 
 async function settle(deps: PaymentDeps, stored: PaymentRow, context: PaymentContext): Promise<Outcome> {
   const attempts = await deps.provider.fetchOrderPayments(stored.providerOrderId);
   const captured = attempts.find((p) => p.status === 'captured');
   if (captured) {
-    await markOrderPaid(deps, stored, { providerPaymentId: captured.id, method: captured.method }, context);
-    return 'paid';
+    const outcome = await markOrderPaid(
+      deps,
+      stored,
+      { providerPaymentId: captured.id, method: captured.method },
+      context,
+    );
+    return outcome.kind === 'paid' ? 'paid' : 'refundDue';
   }
   const last = attempts.at(-1);
   if (stored.status === 'created' && last?.status === 'failed') {
@@ -40,8 +47,10 @@ async function settle(deps: PaymentDeps, stored: PaymentRow, context: PaymentCon
 
 /**
  * Asks the gateway about checkouts that were opened more than 15 minutes ago and not settled
- * (still 'created', or 'failed' where a later attempt may have succeeded), so "paid at the gateway,
- * unpaid in the app" cannot last even when both the browser's verification and the webhook were lost.
+ * (still 'created', 'failed' where a later attempt may have succeeded, or 'superseded' where the
+ * payer may still have paid the replaced checkout), so "paid at the gateway, unknown to the app"
+ * cannot last even when both the browser's verification and the webhook were lost. A capture on a
+ * superseded checkout is recorded as a refund due, never as the order's payment.
  */
 export async function reconcilePayments(deps: PaymentDeps, now: Date = new Date()): Promise<ReconcileSummary> {
   const rows = await listUnsettledPayments(deps.db, {
@@ -49,7 +58,7 @@ export async function reconcilePayments(deps: PaymentDeps, now: Date = new Date(
     until: new Date(now.getTime() - RECONCILE_AFTER_MS),
     limit: BATCH,
   });
-  const summary: ReconcileSummary = { checked: rows.length, paid: 0, failed: 0, errors: 0 };
+  const summary: ReconcileSummary = { checked: rows.length, paid: 0, refundDue: 0, failed: 0, errors: 0 };
   for (const stored of rows) {
     try {
       const outcome = await settle(deps, stored, { source: 'reconcile', actorId: null, ip: null });

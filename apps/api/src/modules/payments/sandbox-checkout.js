@@ -7,7 +7,7 @@
  *   rzp.on('payment.failed', (response) => response.error.description);
  *   rzp.open();
  *
- * Its dialog lets the payer pay (handler gets razorpay_order_id, razorpay_payment_id and
+ * Its dialog, marked 'Sandbox — no real money', lets the payer pay (handler gets razorpay_order_id, razorpay_payment_id and
  * razorpay_signature, signed by the server exactly as Razorpay signs them), make the payment fail
  * with a reason ('payment.failed' callbacks get { error }), or close it (modal.ondismiss).
  * Built with DOM APIs and addEventListener only: the app's CSP allows no inline script.
@@ -16,6 +16,7 @@
   'use strict';
 
   const DEFAULT_REASON = 'Payment declined by the bank (sandbox)';
+  const SANDBOX_BADGE = 'Sandbox — no real money';
   const DEFAULT_COLOR = '#2563eb';
   const script = document.currentScript;
   const apiBase = new URL('/api/payments/sandbox/', script && script.src ? script.src : window.location.href).href;
@@ -165,16 +166,27 @@
           },
         },
         [
+          el('p', {
+            'data-sandbox-badge': '',
+            style: {
+              display: 'inline-block',
+              margin: '0 0 0.75rem',
+              padding: '0.2rem 0.65rem',
+              borderRadius: '999px',
+              border: '1px solid #a16207',
+              background: '#fef9c3',
+              color: '#713f12',
+              fontSize: '0.85rem',
+              fontWeight: '700',
+            },
+            text: SANDBOX_BADGE,
+          }),
           el('h2', {
             style: { margin: '0', fontSize: '1.15rem', borderBottom: `4px solid ${color}`, paddingBottom: '0.5rem' },
             text: o.name || 'Checkout',
           }),
           o.description ? el('p', { style: { margin: '0.5rem 0 0' }, text: o.description }) : null,
           el('p', { style: { margin: '0.75rem 0 0.25rem', fontSize: '1.5rem', fontWeight: '700' }, text: amount }),
-          el('p', {
-            style: { margin: '0 0 0.5rem', fontSize: '0.85rem', color: '#4b5563' },
-            text: 'Sandbox mode: no real money moves.',
-          }),
           el('div', { style: { fontSize: '0.9rem' } }, [
             prefill.name ? el('p', { style: line, text: `Name: ${prefill.name}` }) : null,
             prefill.email ? el('p', { style: line, text: `Email: ${prefill.email}` }) : null,

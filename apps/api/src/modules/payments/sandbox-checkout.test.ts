@@ -110,6 +110,7 @@ describe('sandbox checkout', () => {
         open(checkout.id, { handler: (r) => resolve(r as Record<string, string>) }),
       );
       expect(dialog()?.getAttribute('aria-label')).toBe('Sandbox checkout');
+      expect(dialog()?.querySelector('[data-sandbox-badge]')?.textContent).toBe('Sandbox — no real money');
       for (const text of [
         'Karigar Fiberglass & Auto Works',
         '₹1,180.00',
@@ -233,6 +234,6 @@ describe('sandbox checkout', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', failureReason: null });
-    expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['failed', 'failed', 'paid']);
+    expect((await paymentsOf(order.id)).map((p) => p.status).sort()).toEqual(['paid', 'superseded', 'superseded']);
   });
 });

@@ -47,6 +47,7 @@ describe('POST /api/payments/verify', () => {
         razorpayPaymentId: paymentId,
         providerPaymentId: paymentId,
         amount: 1180,
+        provider: 'sandbox',
       },
     });
 
@@ -67,8 +68,11 @@ describe('POST /api/payments/verify', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
       to: customer.user.email,
-      subject: `Payment received for order #${order.id.slice(0, 8).toUpperCase()}`,
+      subject: `[Sandbox] Payment received for order #${order.id.slice(0, 8).toUpperCase()}`,
     });
+    expect(receipts[0]!.text).toContain(
+      'SANDBOX — not a real payment: this payment was made in the sandbox and no money was taken.',
+    );
     expect(receipts[0]!.text).toContain(paymentId);
     expect(receipts[0]!.text).toContain(after.invoiceNumber!);
     expect(receipts[0]!.text).toContain('₹1,180.00');

@@ -1,6 +1,6 @@
 import { paymentMessages, type VerifyPaymentAnswer } from '@karigar/domain/payment';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { markOrderPaid } from './mark-order-paid';
 import { orderNumber } from './payment-answers';
@@ -17,8 +17,10 @@ export interface VerifyPaymentInput {
 /**
  * Checks what Razorpay Checkout handed the customer's browser: the provider order must be one
  * stored for this order, and the signature must be the one Razorpay makes for it with our key
- * secret. Then the order is marked paid. Anything else is a 400 that changes nothing but the
- * activity log; a replay of a good confirmation answers the same again.
+ * secret. Then the order is marked paid, unless the money is not needed (the checkout was
+ * superseded by a newer one, the order is already paid or cancelled): then it is recorded as a
+ * refund due and answered 409. Anything else is a 400 that changes nothing but the activity log; a
+ * replay of a good confirmation answers the same again.
  */
 export async function verifyPayment(
   deps: PaymentDeps,
@@ -51,11 +53,12 @@ export async function verifyPayment(
     throw badRequest(paymentMessages.verificationFailed);
   }
 
-  const paymentInfo = await markOrderPaid(
+  const outcome = await markOrderPaid(
     deps,
     stored,
     { providerPaymentId: input.razorpay_payment_id, method: null },
     { source: 'verify', actorId: customer.id, ip },
   );
-  return { success: true, message: paymentMessages.verified, orderId: order.id, paymentInfo };
+  if (outcome.kind !== 'paid') throw conflict(paymentMessages.refundDue);
+  return { success: true, message: paymentMessages.verified, orderId: order.id, paymentInfo: outcome.info };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { anOrder } from '../test-support';
 import { FakeCheckout, ORDER_ID, paymentApi, setUpPaymentTests } from './payment-test-support';
 
 setUpPaymentTests();
@@ -136,5 +137,34 @@ describe('paying through the checkout', () => {
     });
     expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+  });
+
+  it('says a payment the order did not need will be refunded, and shows the refund due on the reloaded order', async () => {
+    window.Razorpay = FakeCheckout;
+    let refunded = false;
+    paymentApi({
+      verify: () => {
+        refunded = true;
+        return {
+          status: 409,
+          body: { message: 'This payment was not needed for the order and will be refunded', code: 'CONFLICT' },
+        };
+      },
+      current: () => (refunded ? anOrder({ refundDue: 2360 }) : undefined),
+    });
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    FakeCheckout.opened[0]?.options.handler({
+      razorpay_order_id: 'order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+    expect(
+      await screen.findByText('This payment was not needed for the order and will be refunded'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('A refund of ₹2,360.00 is due to you for a payment this order did not need.'),
+    ).toBeInTheDocument();
   });
 });

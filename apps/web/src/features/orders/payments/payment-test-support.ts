@@ -44,6 +44,7 @@ export const paidOrder = anOrder({
     providerPaymentId: 'pay_Q1w2E3r4T5y6U7',
     failureReason: null,
     amount: 2360,
+    provider: 'sandbox',
   },
 });
 
@@ -54,10 +55,19 @@ interface Options {
   verify?: (call: OrdersCall) => { status?: number; body?: unknown };
   /** The order as stored now, when something other than this page changed it. */
   current?: () => ReturnType<typeof anOrder> | undefined;
+  /** The server's payments mode (sandbox by default). */
+  mode?: 'sandbox' | 'live';
 }
 
 /** The customer's order page with the payments API behind it; the order turns paid once verified. */
-export function paymentApi({ order = anOrder(), role = 'user', createOrder, verify, current: stored }: Options = {}) {
+export function paymentApi({
+  order = anOrder(),
+  role = 'user',
+  createOrder,
+  verify,
+  current: stored,
+  mode = 'sandbox',
+}: Options = {}) {
   signIn();
   let current = order;
   let attempt = 0;
@@ -65,7 +75,7 @@ export function paymentApi({ order = anOrder(), role = 'user', createOrder, veri
     'GET /api/auth/me': () => ({ body: aUser({ role }) }),
     [`GET ${ORDER_PATH}`]: () => ({ body: stored?.() ?? current }),
     'GET /api/payments/config': () => ({
-      body: { mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutScriptUrl: SCRIPT },
+      body: { mode, keyId: 'rzp_test_sandbox', checkoutScriptUrl: SCRIPT },
     }),
     'POST /api/payments/create-order': (call) => {
       attempt += 1;
@@ -75,6 +85,7 @@ export function paymentApi({ order = anOrder(), role = 'user', createOrder, veri
             success: true,
             message: 'Payment order created',
             keyId: 'rzp_test_sandbox',
+            provider: 'sandbox',
             order: {
               id: `order_${attempt}`,
               amount: 236000,

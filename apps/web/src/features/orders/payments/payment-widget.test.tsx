@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/setup';
 import { renderApp } from '../../../test/render-app';
@@ -74,5 +74,51 @@ describe('payment widget views', () => {
     expect(screen.getByText('Transaction ID').nextElementSibling).toHaveTextContent('pay_Q1w2E3r4T5y6U7');
     expect(screen.queryByRole('button', { name: /Pay Now|Retry Payment/ })).not.toBeInTheDocument();
     expect(FakeCheckout.opened).toHaveLength(0);
+  });
+
+  it("marks the sandbox's checkout and an order paid through it 'Sandbox — no real money', for customers and admins", async () => {
+    paymentApi();
+    const pending = renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Sandbox — no real money')).toBeInTheDocument();
+    pending.unmount();
+
+    paymentApi({ role: 'admin', order: paidOrder, mode: 'live' });
+    const paidInSandbox = renderApp(`/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Sandbox — no real money')).toBeInTheDocument();
+    await i18n.changeLanguage('mr');
+    expect(await screen.findByText('सँडबॉक्स — खरे पैसे नाहीत')).toBeInTheDocument();
+    paidInSandbox.unmount();
+    await i18n.changeLanguage('en');
+
+    const paidLive = { ...paidOrder, paymentInfo: { ...paidOrder.paymentInfo, provider: 'razorpay' as const } };
+    paymentApi({ order: paidLive, mode: 'sandbox' });
+    const live = renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
+    expect(screen.queryByText('Sandbox — no real money')).not.toBeInTheDocument();
+    live.unmount();
+
+    const { calls } = paymentApi({ mode: 'live' });
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/payments/config')).toBe(true));
+    expect(screen.queryByText('Sandbox — no real money')).not.toBeInTheDocument();
+  });
+
+  it("shows the workshop 'Refund due ₹X' and the customer a plain note of the refund", async () => {
+    const owed = { ...paidOrder, refundDue: 2360 };
+    paymentApi({ role: 'admin', order: owed });
+    const admin = renderApp(`/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Refund due ₹2,360.00')).toBeInTheDocument();
+    await i18n.changeLanguage('mr');
+    expect(await screen.findByText('परतावा देय ₹2,360.00')).toBeInTheDocument();
+    admin.unmount();
+    await i18n.changeLanguage('en');
+
+    paymentApi({ order: owed });
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(
+      await screen.findByText('A refund of ₹2,360.00 is due to you for a payment this order did not need.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Refund due/)).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ import { localizeMessage } from '../../../i18n/localize-message';
 import { formatDateTime } from '../../../lib/format';
 import { adminPaymentStatusKeys, paymentStatusKeys } from '../order-labels';
 import { isPaymentBusy } from './payment-reducer';
+import { RefundDueNote } from './refund-due-note';
 import { RetryPaymentModal } from './retry-payment-modal';
+import { SandboxBadge } from './sandbox-badge';
 import { useCheckout, type CheckoutFlow } from './use-checkout';
 
 /** Paid: amount, transaction id and time; right after a verified payment, also says so. */
@@ -87,10 +89,20 @@ function CustomerPayment({ order }: { order: Order }) {
 /**
  * The order's payment (spec "Order payment status"): paid → amount, transaction id and time;
  * failed → the reason and a retry; pending → 'Pay Now'. Admins only read 'Payment status: X',
- * the status word as the spec writes it (pending, paid, failed).
+ * the status word as the spec writes it (pending, paid, failed). Both see whether it is the
+ * sandbox's (no real money) and any refund due.
  */
 export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { t } = useTranslation();
-  if (isAdmin) return <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>;
-  return <CustomerPayment order={order} />;
+  return (
+    <div className="space-y-3">
+      <SandboxBadge order={order} />
+      {isAdmin ? (
+        <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>
+      ) : (
+        <CustomerPayment order={order} />
+      )}
+      <RefundDueNote order={order} isAdmin={isAdmin} />
+    </div>
+  );
 }

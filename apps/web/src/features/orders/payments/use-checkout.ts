@@ -53,6 +53,8 @@ export function useCheckout(order: Order) {
       const message = apiErrorText(t, error, t('errors.paymentVerificationFailed'));
       dispatch({ type: 'verify/failed', error: message });
       notifyOnScreen('error', message);
+      // Not needed for the order (its checkout was replaced, or it was paid or cancelled meanwhile): show the refund due.
+      if (error instanceof ApiError && error.status === 409) void reloadOrder();
       return;
     }
     await reloadOrder();

@@ -1,0 +1,81 @@
+import { formatInr, toRupees } from '@karigar/domain/money';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders, type OrderRow } from '../../db/schema/orders';
+import { payments, type PaymentRow } from '../../db/schema/payments';
+import { recordActivity } from '../activity/record-activity';
+import type { CapturedPayment } from './mark-order-paid';
+import { orderNumber } from './payment-answers';
+import type { PaymentContext } from './payment-deps';
+
+/** Why a capture is not counted towards its order. */
+export type RefundReason = 'superseded' | 'already paid' | 'cancelled';
+
+/** Undefined when a capture on this checkout pays the order; otherwise why the money is owed back. */
+export function refundReason(order: OrderRow, attempt: PaymentRow): RefundReason | undefined {
+  if (attempt.status === 'superseded') return 'superseded';
+  if (order.paymentStatus === 'paid' || attempt.status === 'paid' || attempt.status === 'refund_due')
+    return 'already paid';
+  if (order.status === 'Cancelled') return 'cancelled';
+  return undefined;
+}
+
+function explain(reason: RefundReason, order: OrderRow, attempt: PaymentRow): string {
+  if (reason === 'superseded')
+    return `came through checkout ${attempt.providerOrderId}, which a newer checkout replaced`;
+  if (reason === 'cancelled') return 'came after the order was cancelled';
+  return `came after the order was paid with ${order.razorpayPaymentId ?? 'another payment'}`;
+}
+
+/**
+ * A capture the order does not need: recorded on its checkout's payments row (the provider payment
+ * id is unique there, so it is counted once), its amount added to what the order owes back, and a
+ * high-priority activity row for the admin. Call it with the order row locked.
+ */
+export async function recordRefundDue(
+  tx: Tx,
+  order: OrderRow,
+  attempt: PaymentRow,
+  captured: CapturedPayment,
+  reason: RefundReason,
+  context: PaymentContext,
+): Promise<void> {
+  const ref = orderNumber(order.id);
+  const activity = {
+    actorId: context.actorId,
+    entity: 'order',
+    entityId: order.id,
+    priority: 'high',
+    ip: context.ip,
+  } as const;
+  if (attempt.providerPaymentId) {
+    // A second payment on one provider order: Razorpay refunds it itself, and it has no row to be recorded on.
+    await recordActivity(tx, {
+      ...activity,
+      action: 'payment_duplicate',
+      message: `Checkout ${attempt.providerOrderId} of order #${ref} was paid again with ${captured.providerPaymentId}: check in Razorpay that it was refunded`,
+    });
+    return;
+  }
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({
+      status: 'refund_due',
+      providerPaymentId: captured.providerPaymentId,
+      method: captured.method ?? attempt.method,
+      failureReason: null,
+      paidAt: now,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, attempt.id));
+  await tx
+    .update(orders)
+    .set({ refundDuePaise: sql`${orders.refundDuePaise} + ${attempt.amountPaise}`, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await recordActivity(tx, {
+    ...activity,
+    action: 'payment_refund_due',
+    message: `Refund due ${formatInr(toRupees(attempt.amountPaise))} on order #${ref}: payment ${captured.providerPaymentId} (${context.source}) ${explain(reason, order, attempt)}`,
+  });
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const serverEntry = path.join(import.meta.dirname, '../src/server.ts');
+
+/** The real server (src/server.ts) in a child process of its own, as `npm start` runs it. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr together. */
+  output: () => string;
+  /** What it printed on stderr alone. */
+  stderr: () => string;
+  exited: Promise<number | null>;
+  /** Settles once the process has exited and its output streams are closed. */
+  closed: Promise<void>;
+}
+
+/** Starts the server with exactly this environment. */
+export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let stderr = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+    stderr += c.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  return { child, output: () => output, stderr: () => stderr, exited, closed };
+}
+
+export async function waitHealthy(port: number, output: () => string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
