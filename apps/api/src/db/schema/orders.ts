@@ -74,6 +74,8 @@ export const orders = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paise received towards this order (online captures and recorded payments, less voided ones). */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
     razorpayPaymentId: text('razorpay_payment_id'),
     failureReason: text('failure_reason'),
     /** Money captured beyond what the order needs (a second capture, or one on a cancelled order): the admin owes it back. */

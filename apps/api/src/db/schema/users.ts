@@ -20,10 +20,17 @@ export const users = pgTable(
     mfaLastStep: integer('mfa_last_step'),
     /** Bumped when every session must end (logout everywhere, new password, deletion): access tokens carry it. */
     sessionVersion: integer('session_version').notNull().default(1),
+    /** Set when an admin deletes the account: it can no longer sign in, but its orders and quotations keep their customer. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  // A deleted account's address may register again.
+  (t) => [
+    uniqueIndex('users_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

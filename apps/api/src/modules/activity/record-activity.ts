@@ -10,7 +10,13 @@ export interface ActivityInput {
   message: string;
   priority?: ActivityPriority;
   ip?: string | null;
+  /** What the web needs to say it in the reader's language: names, amounts in rupees, statuses, ids. */
+  params?: ActivityValues;
+  /** Shown beside the sentence, never in it: provider order and payment ids and the like. */
+  details?: ActivityValues;
 }
+
+export type ActivityValues = Record<string, string | number | boolean | null>;
 
 /** Writes one activity-log row; call it with the transaction of the change it records. */
 export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<void> {
@@ -22,5 +28,7 @@ export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<
     message: input.message,
     priority: input.priority ?? 'low',
     ip: input.ip ?? null,
+    params: input.params ?? {},
+    details: input.details ?? {},
   });
 }
