@@ -32,7 +32,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
 }
 
 export async function waitHealthy(port: number, output: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,
