@@ -41,7 +41,9 @@ describe('POST /api/contact', () => {
         phone: '+91 98220 12345',
         message: 'Do you repaint car doors?',
         status: 'new',
+        userId: null,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       },
       message: messages.contactSent,
     });
