@@ -55,6 +55,7 @@ describe('POST /api/contact', () => {
       priority: 'medium',
       message: 'New contact enquiry from Ravi Kale',
       ip: '127.0.0.1',
+      params: { name: 'Ravi Kale', email: 'ravi@example.com', contactId: body.data._id },
     });
   });
 

@@ -28,6 +28,7 @@ export async function createContact(
       message: `New contact enquiry from ${row.name}`,
       priority: 'medium',
       ip,
+      params: { name: row.name, email: row.email, contactId: row.id },
     });
     return row;
   });
