@@ -1,7 +1,8 @@
 import type { ContactStatus } from '@karigar/domain/contact';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema/contacts';
+import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -86,4 +87,13 @@ export async function listContactRows(
 export async function countNewContacts(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ value: count() }).from(contacts).where(eq(contacts.status, 'new'));
   return row?.value ?? 0;
+}
+
+/** Whether a live (not deleted) account uses this email, in any case. */
+export async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+  return row !== undefined;
 }

@@ -1,9 +1,7 @@
 import type { ContactConvertedAnswer } from '@karigar/domain/contact';
 import { messages } from '@karigar/domain/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/users';
+import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
@@ -13,17 +11,8 @@ import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { createPasswordSetupMail } from '../auth/password-setup';
 import { insertUser } from '../users/users.repository';
-import { lockContactById, updateContact } from './contacts.repository';
+import { emailInUse, lockContactById, updateContact } from './contacts.repository';
 import { toContact } from './to-contact';
-
-/** Whether a live (not deleted) account uses this email, in any case. */
-async function emailInUse(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
-  return row !== undefined;
-}
 
 /**
  * Makes a customer account from an enquiry (its name, email and phone), links the enquiry to it
