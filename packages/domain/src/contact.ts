@@ -21,14 +21,21 @@ export const contactBody = z.object({
 });
 export type ContactBody = z.input<typeof contactBody>;
 
+/** An enquiry arrives as new; the owner reads it, replies by email and closes it. */
+export const contactStatuses = ['new', 'read', 'replied', 'closed'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
 export const contactSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   message: z.string(),
-  status: z.string(),
+  status: z.enum(contactStatuses),
+  /** The customer account made from this enquiry, if any. */
+  userId: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -37,6 +44,55 @@ export const contactCreatedAnswer = z.object({ ok: z.literal(true), data: contac
 export const contactFailedAnswer = z.object({
   ok: z.literal(false),
   message: z.string(),
+  code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ContactFailedAnswer = z.infer<typeof contactFailedAnswer>;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/contact: the admin's inbox, newest first. */
+export const contactListQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  status: z.preprocess(blankToUndefined, z.enum(contactStatuses).optional()),
+  search: z.preprocess(blankToUndefined, singleLineText().max(100).optional()),
+});
+export type ContactListQuery = z.input<typeof contactListQuery>;
+
+export const contactListAnswer = z.object({
+  ok: z.literal(true),
+  data: z.array(contactSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+});
+export type ContactListAnswer = z.infer<typeof contactListAnswer>;
+
+export const contactIdParams = z.object({ id: z.string().max(64) });
+
+export const contactAnswer = z.object({ ok: z.literal(true), data: contactSchema, message: z.string().optional() });
+export type ContactAnswer = z.infer<typeof contactAnswer>;
+
+/** PATCH /api/contact/:id */
+export const contactStatusBody = z.object({ status: z.enum(contactStatuses) });
+export type ContactStatusBody = z.infer<typeof contactStatusBody>;
+
+export const contactDeletedAnswer = z.object({
+  ok: z.literal(true),
+  data: z.object({ _id: z.string() }),
+  message: z.string(),
+});
+
+/** POST /api/contact/:id/create-user: the enquiry, now linked, and the customer made from it. */
+export const contactConvertedAnswer = z.object({
+  ok: z.literal(true),
+  data: z.object({
+    contact: contactSchema,
+    user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  }),
+  message: z.string(),
+});
+export type ContactConvertedAnswer = z.infer<typeof contactConvertedAnswer>;
+
+/** GET /api/contact/stats: what the admin's navigation counts. */
+export const contactStatsAnswer = z.object({ ok: z.literal(true), data: z.object({ new: z.number().int() }) });
+export type ContactStatsAnswer = z.infer<typeof contactStatsAnswer>;

@@ -1,5 +1,5 @@
 import { errorStatus, messages, type ErrorBody, type ErrorCode } from '@karigar/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUnstorableText } from '../lib/pg-error';
 
@@ -40,39 +40,51 @@ function unstorableTextAnswer(error: unknown): ErrorBody | undefined {
   return isUnstorableText(error) ? { message: messages.unstorableText, code: 'BAD_REQUEST' } : undefined;
 }
 
+/**
+ * Answers a failed request: an AppError with its status and text, bad input with the fields it
+ * names, any other 4xx with a safe text, everything else as a logged 500 that hides internals.
+ * `shape` wraps the body (contacts answer in the spec's envelope).
+ */
+export function sendError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shape: (body: ErrorBody) => object = (body) => body,
+) {
+  if (error instanceof AppError) {
+    if (error instanceof RateLimitedError) void reply.header('retry-after', error.retryAfterSeconds);
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.fields) body.fields = error.fields;
+    return reply.status(error.status).send(shape(body));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key =
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['missingProperty'] ?? '_');
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    const names = Object.keys(fields).filter((k) => k !== '_');
+    const message = names.length ? `Invalid input: ${names.join(', ')}` : messages.invalidInput;
+    return reply.status(400).send(shape({ message, code: 'BAD_REQUEST', fields }));
+  }
+  const unstorable = unstorableTextAnswer(error);
+  if (unstorable) return reply.status(400).send(shape(unstorable));
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = statusCodes[status] ?? 'BAD_REQUEST';
+    const message =
+      status === 413
+        ? messages.tooLarge
+        : status === 429
+          ? messages.rateLimited
+          : error.message || messages.invalidInput;
+    return reply.status(status).send(shape({ message, code }));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(shape({ message: messages.internal, code: 'INTERNAL' }));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error instanceof RateLimitedError) void reply.header('retry-after', error.retryAfterSeconds);
-      const body: ErrorBody = { message: error.message, code: error.code };
-      if (error.fields) body.fields = error.fields;
-      return reply.status(error.status).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['missingProperty'] ?? '_');
-        fields[key] ??= issue.message ?? 'Invalid value';
-      }
-      const names = Object.keys(fields).filter((k) => k !== '_');
-      const message = names.length ? `Invalid input: ${names.join(', ')}` : messages.invalidInput;
-      return reply.status(400).send({ message, code: 'BAD_REQUEST', fields } satisfies ErrorBody);
-    }
-    const unstorable = unstorableTextAnswer(error);
-    if (unstorable) return reply.status(400).send(unstorable);
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = statusCodes[status] ?? 'BAD_REQUEST';
-      const message =
-        status === 413
-          ? messages.tooLarge
-          : status === 429
-            ? messages.rateLimited
-            : error.message || messages.invalidInput;
-      return reply.status(status).send({ message, code } satisfies ErrorBody);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: messages.internal, code: 'INTERNAL' } satisfies ErrorBody);
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 }

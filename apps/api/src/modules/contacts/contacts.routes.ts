@@ -1,20 +1,46 @@
 import {
+  contactAnswer,
   contactBody,
+  contactConvertedAnswer,
   contactCreatedAnswer,
+  contactDeletedAnswer,
   contactFailedAnswer,
+  contactIdParams,
+  contactListAnswer,
+  contactListQuery,
+  contactStatsAnswer,
+  contactStatusBody,
   type ContactFailedAnswer,
 } from '@karigar/domain/contact';
 import { fieldErrors, invalidInputMessage, messages } from '@karigar/domain/errors';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { notFound, sendError } from '../../plugins/errors';
+import { changeContactStatus } from './change-contact-status';
+import { countNewContacts, findContactById } from './contacts.repository';
+import { convertContact } from './convert-contact';
 import { createContact } from './create-contact';
+import { deleteContact } from './delete-contact';
+import { listContacts } from './list-contacts';
+import { toContact } from './to-contact';
 
 /** Each enquiry mails the workshop, so one client IP may send only a few. */
 export const ENQUIRIES_PER_IP = { max: 5, timeWindow: 15 * 60_000 } as const;
 
+const failed = { 400: contactFailedAnswer, 401: contactFailedAnswer, 403: contactFailedAnswer };
+const failedOne = { ...failed, 404: contactFailedAnswer };
+
 export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, mailer, config }) => {
-  // Contacts answer in the spec's envelope, failures included: the body is checked here, and an
-  // unreadable one (malformed JSON) or one over the allowance is answered in the envelope too.
+  // Contacts answer in the spec's envelope, failures included (a missing token, a wrong role, bad input).
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    sendError(error, request, reply, (body): ContactFailedAnswer => ({ ok: false, ...body })),
+  );
+  const admin = app.requireRole('admin');
+
+  // The body is checked here, and an unreadable one (malformed JSON) or one over the allowance is
+  // answered with a plain text.
   app.post(
     '/contact',
     {
@@ -37,6 +63,64 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       }
       const data = await createContact({ db, mailer, config }, parsed.data, request.ip);
       return reply.status(201).send({ ok: true, data, message: messages.contactSent });
+    },
+  );
+
+  app.get(
+    '/contact',
+    { preHandler: admin, schema: { querystring: contactListQuery, response: { 200: contactListAnswer, ...failed } } },
+    async (request) => listContacts(db, request.query),
+  );
+
+  app.get(
+    '/contact/stats',
+    { preHandler: admin, schema: { response: { 200: contactStatsAnswer, ...failed } } },
+    async () => ({ ok: true as const, data: { new: await countNewContacts(db) } }),
+  );
+
+  app.get(
+    '/contact/:id',
+    { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactAnswer, ...failedOne } } },
+    async (request) => {
+      const row = await findContactById(db, request.params.id);
+      if (!row) throw notFound(messages.contactNotFound);
+      return { ok: true as const, data: toContact(row) };
+    },
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      preHandler: admin,
+      schema: { params: contactIdParams, body: contactStatusBody, response: { 200: contactAnswer, ...failedOne } },
+    },
+    async (request) => {
+      const data = await changeContactStatus(db, actor(request), request.params.id, request.body.status, request.ip);
+      return { ok: true as const, data, message: messages.contactUpdated };
+    },
+  );
+
+  app.delete(
+    '/contact/:id',
+    { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactDeletedAnswer, ...failedOne } } },
+    async (request) => {
+      await deleteContact(db, actor(request), request.params.id, request.ip);
+      return { ok: true as const, data: { _id: request.params.id }, message: messages.contactDeleted };
+    },
+  );
+
+  app.post(
+    '/contact/:id/create-user',
+    {
+      preHandler: admin,
+      schema: {
+        params: contactIdParams,
+        response: { 201: contactConvertedAnswer, ...failedOne, 409: contactFailedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const data = await convertContact({ db, mailer, config }, actor(request), request.params.id, request.ip);
+      return reply.status(201).send({ ok: true, data, message: messages.contactConverted });
     },
   );
 };

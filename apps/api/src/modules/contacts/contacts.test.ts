@@ -41,7 +41,9 @@ describe('POST /api/contact', () => {
         phone: '+91 98220 12345',
         message: 'Do you repaint car doors?',
         status: 'new',
+        userId: null,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       },
       message: messages.contactSent,
     });
@@ -53,6 +55,7 @@ describe('POST /api/contact', () => {
       priority: 'medium',
       message: 'New contact enquiry from Ravi Kale',
       ip: '127.0.0.1',
+      params: { name: 'Ravi Kale', email: 'ravi@example.com', contactId: body.data._id },
     });
   });
 

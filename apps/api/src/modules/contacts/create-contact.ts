@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mail';
 import { recordActivity } from '../activity/record-activity';
 import { insertContact } from './contacts.repository';
 import { enquiryMail } from './enquiry-mail';
+import { toContact } from './to-contact';
 
 /** Stores an enquiry with status 'new', logs it and tells the workshop (ADMIN_EMAIL) by mail. */
 export async function createContact(
@@ -27,17 +28,10 @@ export async function createContact(
       message: `New contact enquiry from ${row.name}`,
       priority: 'medium',
       ip,
+      params: { name: row.name, email: row.email, contactId: row.id },
     });
     return row;
   });
   if (deps.config.adminEmail) await deps.mailer.send(enquiryMail(deps.config.adminEmail, contact, deps.config.appUrl));
-  return {
-    _id: contact.id,
-    name: contact.name,
-    email: contact.email,
-    phone: contact.phone,
-    message: contact.message,
-    status: contact.status,
-    createdAt: contact.createdAt.toISOString(),
-  };
+  return toContact(contact);
 }

@@ -43,6 +43,43 @@ describe('header', () => {
     expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/admin');
   });
 
+  it('shows an admin the Contacts link with the number of new enquiries, in the bar and the menu', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
+      'GET /api/contact/stats': () => ({ body: { ok: true, data: { new: 3 } } }),
+    });
+    renderApp('/');
+    const bar = await header();
+    const link = await bar.findByRole('link', { name: /^Contacts\s*New enquiries: 3$/ });
+    expect(link).toHaveAttribute('href', '/admin/contacts');
+    expect(within(link).getByText('3')).toBeInTheDocument();
+    const menu = within(screen.getByTestId('mobile-menu'));
+    expect(menu.getByRole('link', { name: /^Contacts\s*New enquiries: 3$/, hidden: true })).toHaveAttribute(
+      'href',
+      '/admin/contacts',
+    );
+  });
+
+  it('shows no badge when nothing is new, and a customer neither the link nor a count request', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
+      'GET /api/contact/stats': () => ({ body: { ok: true, data: { new: 0 } } }),
+    });
+    const admin = renderApp('/');
+    const bar = await header();
+    expect(await bar.findByRole('link', { name: 'Contacts' })).toBeInTheDocument();
+    admin.unmount();
+
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }) });
+    renderApp('/');
+    const customerBar = await header();
+    expect(await customerBar.findByRole('button', { name: 'Request Quotation' })).toBeInTheDocument();
+    expect(customerBar.queryByRole('link', { name: /Contacts/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/contact'))).toBe(false);
+  });
+
   it('logs out on the server, clears the session and goes to /login', async () => {
     signIn();
     const { calls } = mockApi({

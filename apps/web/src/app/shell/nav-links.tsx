@@ -1,14 +1,35 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNewContactsCount } from '../../lib/new-contacts-count';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 font-medium ${
+  `inline-flex items-center gap-2 rounded-lg px-3 py-2 font-medium ${
     isActive
       ? 'bg-blue-50 text-blue-800 dark:bg-slate-800 dark:text-blue-200'
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-/** The navigation links: everyone sees the services; admins also the manual order. */
+/** The Contacts link, with the number of enquiries nobody has opened yet. */
+function ContactsLink() {
+  const { t } = useTranslation();
+  const { data: newCount = 0 } = useNewContactsCount();
+  return (
+    <NavLink to="/admin/contacts" className={linkClasses}>
+      {t('nav.contacts')}
+      {newCount > 0 && (
+        <span
+          title={t('nav.newContacts', { count: newCount })}
+          className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold leading-5 text-white"
+        >
+          <span aria-hidden="true">{newCount}</span>
+          <span className="sr-only">{t('nav.newContacts', { count: newCount })}</span>
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+/** The navigation links: everyone sees the services; admins also the manual order and the enquiries. */
 export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
   const { t } = useTranslation();
   return (
@@ -24,11 +45,16 @@ export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: 
         </NavLink>
       </li>
       {isAdmin && (
-        <li>
-          <NavLink to="/admin/manual-order" className={linkClasses}>
-            {t('nav.manualOrder')}
-          </NavLink>
-        </li>
+        <>
+          <li>
+            <NavLink to="/admin/manual-order" className={linkClasses}>
+              {t('nav.manualOrder')}
+            </NavLink>
+          </li>
+          <li>
+            <ContactsLink />
+          </li>
+        </>
       )}
     </ul>
   );

@@ -1,0 +1,155 @@
+import type { Contact, ContactStatus } from '@karigar/domain/contact';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadingState } from '../../../components/ui/spinner';
+import { apiErrorText } from '../../../lib/api-errors';
+import { notifyOnScreen } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useConvertContact } from '../api/convert-contact';
+import { useDeleteContact } from '../api/delete-contact';
+import { useContacts, type ContactsParams } from '../api/get-contacts';
+import { useUpdateContactStatus } from '../api/update-contact-status';
+import { ContactDetailModal } from './contact-detail-modal';
+import { ContactsList } from './contacts-list';
+import { ContactsPagination } from './contacts-pagination';
+import { ContactsToolbar } from './contacts-toolbar';
+
+/** Spec section 9: lists follow the search box 500 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const firstPage: ContactsParams = { page: 1, status: 'all', search: '' };
+
+/** The admin's inbox: the enquiries, a detail modal for one, and a confirmation before deleting. */
+export function ContactsInbox() {
+  const { t } = useTranslation();
+  const [params, setParams] = useState(firstPage);
+  const [searchText, setSearchText] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [open, setOpen] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const contacts = useContacts(params);
+  const status = useUpdateContactStatus();
+  const convert = useConvertContact();
+  const remove = useDeleteContact();
+  useDocumentTitle(t('contacts.title'));
+
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  // Deleting the only enquiry on the last page leaves the page past the end: step back to the last one.
+  const total = contacts.isPlaceholderData ? undefined : contacts.data?.meta.total;
+  const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / (contacts.data?.meta.limit ?? 1)));
+  if (lastPage !== undefined && params.page > lastPage) setParams({ ...params, page: lastPage });
+
+  const onSearchText = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(
+      () => setParams((current) => (current.search === text ? current : { ...current, search: text, page: 1 })),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+
+  /** Shows the answer's enquiry in the modal if it is still the one open. */
+  const showIfOpen = (contact: Contact) => setOpen((current) => (current?._id === contact._id ? contact : current));
+
+  const changeStatus = (contact: Contact, next: ContactStatus, announce: boolean) =>
+    status.mutate(
+      { id: contact._id, status: next },
+      {
+        onSuccess: (answer) => {
+          showIfOpen(answer.data);
+          if (announce)
+            notifyOnScreen('success', t('contacts.statusChanged', { status: t(`contacts.statuses.${next}`) }));
+        },
+        onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('contacts.updateFailed'))),
+      },
+    );
+
+  // Opening an enquiry nobody has read yet marks it read.
+  const openContact = (contact: Contact) => {
+    setOpen(contact);
+    if (contact.status === 'new') changeStatus(contact, 'read', false);
+  };
+
+  const convertOpen = (contact: Contact) =>
+    convert.mutate(contact._id, {
+      onSuccess: (answer) => {
+        showIfOpen(answer.data.contact);
+        notifyOnScreen('success', t('contacts.converted'));
+      },
+      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('contacts.convertFailed'))),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: () => notifyOnScreen('success', t('contacts.deleted')),
+      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('contacts.deleteFailed'))),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const data = contacts.data;
+  let body;
+  if (contacts.isPending) body = <LoadingState label={t('contacts.loading')} />;
+  else if (contacts.isError)
+    body = <Alert tone="error">{apiErrorText(t, contacts.error, t('contacts.loadFailed'))}</Alert>;
+  else if (data && data.data.length === 0) body = <p className="py-10 text-center">{t('contacts.empty')}</p>;
+  else if (data)
+    body = (
+      <>
+        <ContactsList contacts={data.data} onOpen={openContact} />
+        <ContactsPagination
+          page={data.meta.page}
+          total={data.meta.total}
+          onPage={(page) => setParams((current) => ({ ...current, page }))}
+        />
+      </>
+    );
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">{t('contacts.title')}</h1>
+        {data && (
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t('contacts.total', { total: data.meta.total })}</p>
+        )}
+      </div>
+      <ContactsToolbar
+        searchText={searchText}
+        onSearchText={onSearchText}
+        status={params.status}
+        onStatus={(next) => setParams((current) => ({ ...current, status: next, page: 1 }))}
+      />
+      {body}
+      {open && (
+        <ContactDetailModal
+          contact={open}
+          changing={status.isPending}
+          converting={convert.isPending}
+          onStatus={(next) => changeStatus(open, next, true)}
+          onConvert={() => convertOpen(open)}
+          onDelete={() => {
+            setOpen(null);
+            setDeleting(open);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('contacts.deleteTitle')}
+          text={t('contacts.deleteConfirm', { name: deleting.name })}
+          confirmLabel={t('contacts.delete')}
+          busyLabel={t('contacts.deleting')}
+          danger
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}
