@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { multiLineText, secretText, singleLineText, textMessages } from './text';
+import { multiLineText, secretText, singleLineText } from './text';
+import { textMessages } from './text-messages';
 
 const single = singleLineText();
 const multi = multiLineText();

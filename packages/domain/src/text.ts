@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Why a text was refused; the web shows them in the current language. */
-export const textMessages = {
-  singleLine: 'This field cannot contain line breaks or control characters',
-  controlCharacters: 'This text cannot contain control characters',
-} as const;
+import { textMessages } from './text-messages';
 
 /** C0 controls (NUL to U+001F), DEL and the C1 controls (U+0080 to U+009F). */
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);

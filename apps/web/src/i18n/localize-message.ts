@@ -1,5 +1,5 @@
 import { messages } from '@karigar/domain/errors';
-import { textMessages } from '@karigar/domain/text';
+import { textMessages } from '@karigar/domain/text-messages';
 import type { TFunction } from 'i18next';
 
 type ServerKey = keyof typeof messages;
