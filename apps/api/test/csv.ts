@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 const BOM = '\uFEFF';
 
-/** A CSV download's rows (header first), after checking it is one: type, attachment name and BOM. */
+/** A CSV download's rows (header first), after checking it is one: type, attachment name, BOM, CRLF. */
 export function csvRows(res: LightMyRequestResponse, name: string): string[][] {
   if (res.statusCode !== 200) throw new Error(`expected a CSV, got ${res.statusCode}: ${res.body}`);
   if (res.headers['content-type'] !== 'text/csv; charset=utf-8') throw new Error('not text/csv in UTF-8');
@@ -13,6 +13,7 @@ export function csvRows(res: LightMyRequestResponse, name: string): string[][] {
   }
   const text = res.rawPayload.toString('utf8');
   if (!text.startsWith(BOM)) throw new Error('no byte order mark');
+  if (!text.endsWith('\r\n')) throw new Error('records do not end with CRLF');
   return parse(text.slice(BOM.length));
 }
 

@@ -50,8 +50,8 @@ export interface CsvExport<Row> {
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /**
- * Streams the rows as a CSV download: UTF-8 with a byte order mark (so spreadsheets read Marathi
- * text right), a header row, and values quoted where they need to be.
+ * Streams the rows as a CSV download (RFC 4180: CRLF line ends, values quoted where they need to
+ * be) in UTF-8 with a byte order mark, so spreadsheets read Marathi text right; a header row first.
  */
 export function sendCsv<Row>(reply: FastifyReply, { name, columns, rows }: CsvExport<Row>, now = new Date()) {
   const toCells = new Transform({
@@ -63,7 +63,12 @@ export function sendCsv<Row>(reply: FastifyReply, { name, columns, rows }: CsvEx
       );
     },
   });
-  const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: 'windows',
+  });
   const body = pipeline(rows, toCells, csv, (error) => {
     if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') reply.log.error({ err: error }, 'CSV export failed');
   });

@@ -97,8 +97,10 @@ describe('GET /api/orders/export.csv', () => {
   });
 
   it('applies the list’s search, origin filter and sort', async () => {
-    const mine = csvRecords(await exportCsv('?search=आशा'), 'orders');
-    expect(mine.map((r) => r['Reference'])).toEqual([orderNumber(paid.id)]);
+    for (const search of ['आशा', 'asha@example.com']) {
+      const mine = csvRecords(await exportCsv(`?search=${encodeURIComponent(search)}&origin=all`), 'orders');
+      expect(mine.map((r) => r['Reference'])).toEqual([orderNumber(paid.id)]);
+    }
     const requested = csvRecords(await exportCsv('?origin=service-request'), 'orders');
     expect(requested.map((r) => r['Reference'])).toEqual([orderNumber(paid.id)]);
     const cheapestFirst = csvRecords(await exportCsv('?sortKey=totalPrice&sortOrder=asc'), 'orders');
