@@ -36,7 +36,8 @@ describe('streamRows', () => {
   it('gives the connection back when the reader stops early', async () => {
     const rows = await streamRows(t.db, select());
     const iterator = rows[Symbol.asyncIterator]();
-    await iterator.next();
+    // Past the first batch, so the next one is being fetched when the reader stops.
+    for (let i = 0; i < 501; i += 1) await iterator.next();
     rows.destroy();
     await once(rows, 'close');
     expect(inUse()).toBe(0);

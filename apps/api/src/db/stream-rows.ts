@@ -49,6 +49,8 @@ export async function streamRows<Q extends ColumnsSelect>(
     throw error;
   }
 
+  /** The batch being fetched: the cursor is closed only after it settles. */
+  let fetching: Promise<unknown> = Promise.resolve();
   return new Readable({
     objectMode: true,
     highWaterMark: BATCH_SIZE,
@@ -62,16 +64,18 @@ export async function streamRows<Q extends ColumnsSelect>(
         first = undefined;
         return;
       }
-      cursor.read(BATCH_SIZE).then(pushBatch, (error: Error) => this.destroy(error));
+      fetching = cursor.read(BATCH_SIZE).then(pushBatch, (error: Error) => this.destroy(error));
     },
     destroy(error, callback) {
       // A failed cursor leaves its connection in doubt: it is dropped rather than reused.
-      const closed = error
-        ? Promise.resolve(error)
-        : cursor.close().then(
-            () => undefined,
-            (e: Error) => e,
-          );
+      const closed = fetching.then(() =>
+        error
+          ? error
+          : cursor.close().then(
+              () => undefined,
+              (e: Error) => e,
+            ),
+      );
       void closed.then((failure) => {
         client.release(failure);
         callback(error);
