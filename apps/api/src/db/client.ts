@@ -3,7 +3,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
 
-export type Db = NodePgDatabase;
+/** The pool-backed handle; its pool (`$client`) lends a connection for a cursor. */
+export type Db = NodePgDatabase & { $client: pg.Pool };
 /** A transaction handle; operations accept either, so they compose inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -183,3 +183,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await exchange(path, options)).blob();
 }
+
+/** The file name a Content-Disposition header gives (`attachment; filename="orders-2026-11-25.csv"`). */
+function attachmentName(header: string | null): string | undefined {
+  return header?.match(/filename="([^"]+)"/)?.[1];
+}
+
+/** Calls the API under /api for a download: the bytes and the file name the server gave them. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename?: string }> {
+  const response = await exchange(path, options);
+  const filename = attachmentName(response.headers.get('Content-Disposition'));
+  return { blob: await response.blob(), ...(filename && { filename }) };
+}

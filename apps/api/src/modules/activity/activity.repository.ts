@@ -15,7 +15,8 @@ export interface ActivityFilter {
   now?: Date;
 }
 
-function where(filter: ActivityFilter): SQL | undefined {
+/** The range (counted back from now) and priority filter of the log and its export. */
+export function activityCondition(filter: ActivityFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.range !== 'all') {
     const since = new Date((filter.now ?? new Date()).getTime() - activityRangeHours[filter.range] * 3_600_000);
@@ -24,6 +25,9 @@ function where(filter: ActivityFilter): SQL | undefined {
   if (filter.priority) conditions.push(eq(activities.priority, filter.priority));
   return conditions.length ? and(...conditions) : undefined;
 }
+
+/** The log's order. */
+export const newestFirst = [desc(activities.createdAt), desc(activities.id)];
 
 const entryColumns = {
   id: activities.id,
@@ -73,14 +77,14 @@ export async function listActivities(
   filter: ActivityFilter,
   page: { offset: number; limit: number },
 ): Promise<{ entries: ActivityEntry[]; total: number }> {
-  const condition = where(filter);
+  const condition = activityCondition(filter);
   const [rows, [totals]] = await Promise.all([
     db
       .select(entryColumns)
       .from(activities)
       .leftJoin(users, eq(users.id, activities.actorId))
       .where(condition)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(activities).where(condition),

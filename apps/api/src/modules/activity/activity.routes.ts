@@ -1,7 +1,9 @@
 import { activityLinesAnswer, activityListAnswer, activityQuery } from '@karigar/domain/activity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
+import { sendCsv } from '../../lib/csv';
 import { listActivities, recentActivities } from './activity.repository';
+import { activityExportQuery, exportActivities } from './export-activities';
 import { formatActivityLine } from './format-activity-line';
 
 /** How many text lines the admin landing page shows. */
@@ -22,6 +24,12 @@ export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         pagination: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
       };
     },
+  );
+
+  app.get(
+    '/activity/export.csv',
+    { preHandler: app.requireRole('admin'), schema: { querystring: activityExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportActivities(db, request.query)),
   );
 
   app.get(

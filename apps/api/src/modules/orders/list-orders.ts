@@ -1,12 +1,12 @@
 import type { OrderListAnswer, orderListQuery } from '@karigar/domain/order';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { listOrderViews } from './order-list.repository';
 import { toOrderAnswer } from './to-order-answer';
 
 /** One page of orders: one customer's (ownerId) or everyone's. */
 export async function listOrders(
-  db: DbOrTx,
+  db: Db,
   query: z.output<typeof orderListQuery>,
   ownerId?: string,
 ): Promise<OrderListAnswer> {

@@ -24,7 +24,7 @@ function containsPattern(text: string): string {
 }
 
 /** The shape of a list query: each shape is built and prepared once, then run with its values. */
-interface ListShape {
+export interface ListShape {
   owner: boolean;
   origin: boolean;
   search: boolean;
@@ -32,7 +32,8 @@ interface ListShape {
   sortOrder: 'asc' | 'desc';
 }
 
-function listCondition(shape: ListShape): SQL | undefined {
+/** The filter, with placeholders filled from listValues. */
+export function listCondition(shape: ListShape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.owner) conditions.push(eq(orders.userId, sql.placeholder('ownerId')));
   if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
@@ -47,6 +48,30 @@ const sortColumns = {
   totalPrice: [orders.totalPaise, orders.id],
   status: [orders.status, orders.createdAt, orders.id],
 } as const;
+
+export function listOrderBy(shape: ListShape): SQL[] {
+  const direction = shape.sortOrder === 'asc' ? asc : desc;
+  return sortColumns[shape.sortKey].map((column) => direction(column));
+}
+
+export function listShape(filter: OrderListFilter, order: OrderListOrder): ListShape {
+  return {
+    owner: Boolean(filter.ownerId),
+    origin: Boolean(filter.origin),
+    search: Boolean(filter.search),
+    ...order,
+  };
+}
+
+/** The values of listCondition's placeholders (and of the count's key). */
+export function listValues(filter: OrderListFilter) {
+  return {
+    ownerId: filter.ownerId,
+    origin: filter.origin,
+    pattern: filter.search ? containsPattern(filter.search) : undefined,
+    countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
+  };
+}
 
 /**
  * How many orders the filter matches, without counting the whole table: the running counts for
@@ -78,8 +103,7 @@ function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<n
  */
 function pageQuery(db: Db, shape: ListShape) {
   const condition = listCondition(shape);
-  const direction = shape.sortOrder === 'asc' ? asc : desc;
-  const sorted = sortColumns[shape.sortKey].map((column) => direction(column));
+  const sorted = listOrderBy(shape);
   const picked = db
     .select({ id: orders.id, total: totalQuery(db, shape, condition).as('total') })
     .from(orders)
@@ -123,20 +147,8 @@ export async function listOrderViews(
   order: OrderListOrder,
   page: { offset: number; limit: number },
 ): Promise<{ views: OrderView[]; total: number }> {
-  const shape: ListShape = {
-    owner: Boolean(filter.ownerId),
-    origin: Boolean(filter.origin),
-    search: Boolean(filter.search),
-    ...order,
-  };
-  const values = {
-    ownerId: filter.ownerId,
-    origin: filter.origin,
-    pattern: filter.search ? containsPattern(filter.search) : undefined,
-    countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
-    limit: page.limit,
-    offset: page.offset,
-  };
+  const shape = listShape(filter, order);
+  const values = { ...listValues(filter), limit: page.limit, offset: page.offset };
   const queries = preparedFor(db, shape);
   const rows = await queries.page.execute(values);
   if (rows[0]) return { views: rows, total: rows[0].total };

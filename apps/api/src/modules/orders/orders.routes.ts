@@ -14,10 +14,12 @@ import {
 } from '@karigar/domain/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
+import { sendCsv } from '../../lib/csv';
 import { actor } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { createManualOrder } from './create-manual-order';
 import { deleteOrder } from './delete-order';
+import { exportOrders, orderExportQuery } from './export-orders';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 import { getOrderStats } from './order-stats';
@@ -33,6 +35,12 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: { querystring: orderListQuery, response: { 200: orderListAnswer } },
     },
     async (request) => listOrders(db, request.query),
+  );
+
+  app.get(
+    '/orders/export.csv',
+    { preHandler: app.requireRole('admin'), schema: { querystring: orderExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportOrders(db, request.query)),
   );
 
   app.get(

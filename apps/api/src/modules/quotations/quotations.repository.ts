@@ -170,7 +170,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function listCondition(filter: QuotationListFilter): SQL | undefined {
+export function listCondition(filter: QuotationListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.ownerId) conditions.push(eq(quotations.userId, filter.ownerId));
   if (filter.statusFilter === 'Follow-Up') conditions.push(inArray(quotations.followUpStatus, [...followedUpStatuses]));
@@ -191,6 +191,11 @@ const sortColumns = {
   quotationStatus: quotations.quotationStatus,
 } as const;
 
+export function listOrderBy(order: QuotationListOrder): SQL[] {
+  const direction = order.sortOrder === 'asc' ? asc : desc;
+  return [direction(sortColumns[order.sortKey]), direction(quotations.createdAt), direction(quotations.id)];
+}
+
 /** One page of quotations with the number the filter matches. */
 export async function listQuotationViews(
   db: DbOrTx,
@@ -199,11 +204,10 @@ export async function listQuotationViews(
   page: { offset: number; limit: number },
 ): Promise<{ views: QuotationView[]; total: number }> {
   const condition = listCondition(filter);
-  const direction = order.sortOrder === 'asc' ? asc : desc;
   const [views, [counted]] = await Promise.all([
     selectViews(db)
       .where(condition)
-      .orderBy(direction(sortColumns[order.sortKey]), direction(quotations.createdAt), direction(quotations.id))
+      .orderBy(...listOrderBy(order))
       .limit(page.limit)
       .offset(page.offset),
     db

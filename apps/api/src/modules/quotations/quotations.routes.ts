@@ -17,9 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
+import { sendCsv } from '../../lib/csv';
 import { actor } from '../../plugins/auth';
 import { actOnQuotation } from './act-on-quotation';
 import { deleteQuotation } from './delete-quotation';
+import { exportQuotations, quotationExportQuery } from './export-quotations';
 import { getQuotation } from './get-quotation';
 import { listQuotations } from './list-quotations';
 import { getQuotationStats } from './quotation-stats';
@@ -60,6 +62,12 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
       schema: { querystring: quotationListQuery, response: { 200: quotationListAnswer } },
     },
     async (request) => listQuotations(db, request.query),
+  );
+
+  app.get(
+    '/quotations/export.csv',
+    { preHandler: app.requireRole('admin'), schema: { querystring: quotationExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportQuotations(db, request.query)),
   );
 
   app.get(

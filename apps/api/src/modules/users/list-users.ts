@@ -9,22 +9,35 @@ const sortColumns = { createdAt: users.createdAt, name: users.name, email: users
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The admin's user list: search by name, email or phone, filter by role, sort on a whitelist. */
-export async function listUsers(db: DbOrTx, query: z.output<typeof userListQuery>): Promise<UserListAnswer> {
+type UserListFilter = Pick<z.output<typeof userListQuery>, 'role' | 'search'>;
+type UserListOrder = Pick<z.output<typeof userListQuery>, 'sortKey' | 'sortOrder'>;
+
+/** Search by name, email or phone; filter by role. */
+export function userListCondition(query: UserListFilter): SQL | undefined {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.search) {
     const pattern = likePattern(query.search);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
   }
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
+
+/** Sort on a whitelist, ties broken by id. */
+export function userListOrderBy(query: UserListOrder): SQL[] {
   const direction = query.sortOrder === 'asc' ? asc : desc;
+  return [direction(sortColumns[query.sortKey]), desc(users.id)];
+}
+
+/** The admin's user list: search by name, email or phone, filter by role, sort on a whitelist. */
+export async function listUsers(db: DbOrTx, query: z.output<typeof userListQuery>): Promise<UserListAnswer> {
+  const where = userListCondition(query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(direction(sortColumns[query.sortKey]), desc(users.id))
+      .orderBy(...userListOrderBy(query))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(users).where(where),

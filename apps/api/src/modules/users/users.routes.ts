@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { sendCsv } from '../../lib/csv';
+import { exportUsers, userExportQuery } from './export-users';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { toPublicUser } from './public-user';
@@ -43,6 +45,12 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     '/users/stats',
     { preHandler: app.requireRole('admin'), schema: { response: { 200: userStatsAnswer } } },
     async () => getUserStats(db),
+  );
+
+  app.get(
+    '/users/export.csv',
+    { preHandler: app.requireRole('admin'), schema: { querystring: userExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportUsers(db, request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { Order, OrderOrigin, OrderSortKey } from '@karigar/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -93,14 +94,17 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
       <DashboardBackLink isAdmin={isAdmin} />
-      <div>
-        <h1 className="text-3xl font-bold">{t('orders.title')}</h1>
-        {data && (
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {t('orders.total', { total: formatCount(data.pagination.totalOrders) })}
-            {!isAdmin && ` ${t('orders.onlyYours')}`}
-          </p>
-        )}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('orders.title')}</h1>
+          {data && (
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {t('orders.total', { total: formatCount(data.pagination.totalOrders) })}
+              {!isAdmin && ` ${t('orders.onlyYours')}`}
+            </p>
+          )}
+        </div>
+        {isAdmin && <ExportCsvButton path="/orders/export.csv" params={{ ...params, page: undefined }} />}
       </div>
       <OrdersToolbar
         searchText={searchText}

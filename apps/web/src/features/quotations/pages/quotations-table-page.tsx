@@ -2,6 +2,7 @@ import { QUOTATION_PAGE_SIZE } from '@karigar/domain/quotation';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -73,7 +74,10 @@ export default function QuotationsTablePage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.table.title')}</h1>
-        <DashboardBackLink isAdmin={isAdmin} />
+        <div className="flex flex-wrap items-center gap-3">
+          {isAdmin && <ExportCsvButton path="/quotations/export.csv" params={{ ...state, page: undefined }} />}
+          <DashboardBackLink isAdmin={isAdmin} />
+        </div>
       </div>
       {data && (
         <p className="text-slate-700 dark:text-slate-300">{t('quotations.table.totalCount', { count: data.total })}</p>
