@@ -1,5 +1,5 @@
 import { messages } from '@karigar/domain/errors';
-import { textMessages } from '@karigar/domain/text';
+import { textMessages } from '@karigar/domain/text-messages';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
