@@ -1,8 +1,10 @@
 import {
+  activityLinks,
   activityRangeHours,
   type ActivityEntry,
   type ActivityPriority,
   type ActivityRange,
+  type ActivityValues,
 } from '@karigar/domain/activity';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -33,6 +35,8 @@ const entryColumns = {
   message: activities.message,
   priority: activities.priority,
   ip: activities.ip,
+  params: activities.params,
+  details: activities.details,
   createdAt: activities.createdAt,
   actorId: users.id,
   actorName: users.name,
@@ -47,6 +51,8 @@ interface EntryRow {
   message: string;
   priority: ActivityPriority;
   ip: string | null;
+  params: ActivityValues;
+  details: ActivityValues;
   createdAt: Date;
   actorId: string | null;
   actorName: string | null;
@@ -64,6 +70,9 @@ function toEntry(row: EntryRow): ActivityEntry {
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
     actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
+    params: row.params,
+    details: row.details,
+    links: activityLinks(row),
   };
 }
 
