@@ -64,8 +64,12 @@ export type ActivityLinks = z.infer<typeof activityLinksSchema>;
 
 const linkedEntity = { order: 'orderId', quotation: 'quotationId', user: 'userId', contact: 'contactId' } as const;
 
-/** The links of an entry: the ids in its params, else the entity it was recorded against. */
+/**
+ * The links of an entry: the ids in its params. An entry written before entries had params links to
+ * the entity it was recorded against, unless it records that entity's deletion.
+ */
 export function activityLinks(entry: {
+  action: string;
   entity: string;
   entityId: string | null;
   params: ActivityValues;
@@ -75,8 +79,9 @@ export function activityLinks(entry: {
     const value = entry.params[key];
     if (typeof value === 'string' && value) links[key] = value;
   }
+  const legacy = Object.keys(entry.params).length === 0 && !entry.action.endsWith('_deleted');
   const own = linkedEntity[entry.entity as keyof typeof linkedEntity];
-  if (own && entry.entityId && !links[own]) links[own] = entry.entityId;
+  if (legacy && own && entry.entityId) links[own] = entry.entityId;
   return links;
 }
 

@@ -25,6 +25,7 @@ export async function createContact(
       entity: 'contact',
       entityId: row.id,
       message: `New contact enquiry from ${row.name}`,
+      params: { name: row.name, contactId: row.id },
       priority: 'medium',
       ip,
     });

@@ -57,6 +57,7 @@ export async function requestServiceOrder(
       entity: 'order',
       entityId: order.id,
       message: `${customer.name} requested ${service.name} (order #${orderNumber(order.id)})`,
+      params: { actor: customer.name, service: service.name, orderId: order.id, orderRef: `#${orderNumber(order.id)}` },
       priority: 'medium',
       ip,
     });
