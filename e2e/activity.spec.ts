@@ -40,7 +40,7 @@ test('the activity log reads in Marathi and links a quotation request and its ac
   await expect(page.getByText(/^सर्व \d+ नोंदी दाखवत आहे$/)).toBeVisible();
 
   const entries = page.getByTestId('activity-entry');
-  const requested = entries.filter({ hasText: `${customer.name} यांनी ${service.name} साठी कोटेशन मागितले` });
+  const requested = entries.filter({ hasText: `${customer.name} यांनी कार डेंटिंग आणि पेंटिंग साठी कोटेशन मागितले` });
   await expect(requested).toHaveCount(1);
   await expect(requested.getByRole('link', { name: `कोटेशन ${ref(quotationId)}` })).toHaveAttribute(
     'href',

@@ -61,6 +61,7 @@ export async function createManualOrder(
         orderId: order.id,
         orderRef: `#${orderNumber(order.id)}`,
         service: service.name,
+        serviceMr: service.nameMr,
         customer: customer.name,
         userId: customer.id,
         amount: toRupees(order.totalPaise),

@@ -72,6 +72,7 @@ export async function requestQuotation(
       params: {
         actor: customer.name,
         service: service.name,
+        serviceMr: service.nameMr,
         quantity: body.quantity,
         expectedPrice: body.quotationPrice,
         quotationId: quotation.id,

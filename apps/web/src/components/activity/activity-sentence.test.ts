@@ -64,6 +64,15 @@ describe('activity sentences', () => {
     );
   });
 
+  it("gives a Marathi reader the service's Marathi name when the entry has one", async () => {
+    const requested = (serviceMr: string) =>
+      entry({ action: 'quotation_requested', params: { actor: 'Asha', service: 'Car Polishing', serviceMr } });
+    expect(say(requested('कार पॉलिशिंग'))).toBe('Asha requested a quotation for Car Polishing');
+    await i18n.changeLanguage('mr');
+    expect(say(requested('कार पॉलिशिंग'))).toBe('Asha यांनी कार पॉलिशिंग साठी कोटेशन मागितले');
+    expect(say(requested(''))).toBe('Asha यांनी Car Polishing साठी कोटेशन मागितले');
+  });
+
   it('says the stored English message for an action the bundles do not know', async () => {
     await i18n.changeLanguage('mr');
     expect(say(entry({ action: 'something_new', message: 'Something new happened' }))).toBe('Something new happened');

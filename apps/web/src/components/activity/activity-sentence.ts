@@ -27,12 +27,23 @@ function statusLabel(i18n: I18n, t: TFunction, value: string): string {
   return value;
 }
 
+/** A Marathi reader sees `<key>Mr` (a service's Marathi name, say) in place of `<key>` when it is filled. */
+function inLanguage(params: ActivityValues, language: string): ActivityValues {
+  if (language !== 'mr') return params;
+  const chosen = { ...params };
+  for (const [key, value] of Object.entries(params)) {
+    const base = key.endsWith('Mr') ? key.slice(0, -2) : '';
+    if (base && base in params && typeof value === 'string' && value.trim()) chosen[base] = value;
+  }
+  return chosen;
+}
+
 /** The params as the sentence shows them: amounts in rupees as INR, statuses in the reader's words. */
 function shownValues(i18n: I18n, t: TFunction, entry: ActivityText): Record<string, string> {
   const values: Record<string, string> = {
     actor: entry.actor?.name ?? t('activity.system'),
   };
-  for (const [key, value] of Object.entries(entry.params as ActivityValues)) {
+  for (const [key, value] of Object.entries(inLanguage(entry.params, i18n.language))) {
     if (value === null) continue;
     if (isAmount(key) && typeof value === 'number') values[key] = formatInr(value);
     else if (isStatus(key) && typeof value === 'string') values[key] = statusLabel(i18n, t, value);
