@@ -4,13 +4,14 @@ import { RequireAuth } from './guards/require-auth';
 import type { RouteHandle } from './guards/route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
 import { page, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
 
-const features: FeatureRoutes[] = [servicesRoutes, quotationsRoutes, ordersRoutes, contactsRoutes];
+const features: FeatureRoutes[] = [servicesRoutes, quotationsRoutes, ordersRoutes, contactsRoutes, activityRoutes];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
 const profileHandle: RouteHandle = { loginNotice: true, loadingText: 'profile.loading' };

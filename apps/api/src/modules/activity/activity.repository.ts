@@ -1,8 +1,10 @@
 import {
+  activityLinks,
   activityRangeHours,
   type ActivityEntry,
   type ActivityPriority,
   type ActivityRange,
+  type ActivityValues,
 } from '@karigar/domain/activity';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -37,6 +39,8 @@ const entryColumns = {
   message: activities.message,
   priority: activities.priority,
   ip: activities.ip,
+  params: activities.params,
+  details: activities.details,
   createdAt: activities.createdAt,
   actorId: users.id,
   actorName: users.name,
@@ -51,6 +55,8 @@ interface EntryRow {
   message: string;
   priority: ActivityPriority;
   ip: string | null;
+  params: ActivityValues;
+  details: ActivityValues;
   createdAt: Date;
   actorId: string | null;
   actorName: string | null;
@@ -68,6 +74,9 @@ function toEntry(row: EntryRow): ActivityEntry {
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
     actor: row.actorId ? { _id: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
+    params: row.params,
+    details: row.details,
+    links: activityLinks(row),
   };
 }
 

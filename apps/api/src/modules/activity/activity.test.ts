@@ -1,3 +1,4 @@
+import type { ActivityListAnswer } from '@karigar/domain/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
@@ -19,7 +20,9 @@ describe('GET /api/activity and /api/users/activities', () => {
         actorId: customer.user.id,
         action: 'login',
         entity: 'user',
+        entityId: customer.user.id,
         message: 'Asha Patil logged in',
+        params: { actor: 'Asha Patil', userId: customer.user.id },
         priority: 'low',
         ip: '10.0.0.1',
         createdAt: new Date(now - 1 * HOUR),
@@ -44,6 +47,7 @@ describe('GET /api/activity and /api/users/activities', () => {
         actorId: admin.user.id,
         action: 'order_deleted',
         entity: 'order',
+        entityId: '6f1c2d3e-0000-4000-8000-000000000001',
         message: 'Workshop Admin deleted an order',
         priority: 'high',
         createdAt: new Date(now - 10 * 24 * HOUR),
@@ -76,12 +80,15 @@ describe('GET /api/activity and /api/users/activities', () => {
       _id: expect.any(String),
       action: 'login',
       entity: 'user',
-      entityId: null,
+      entityId: customer.user.id,
       message: 'Asha Patil logged in',
       priority: 'low',
       ip: '10.0.0.1',
       createdAt: expect.any(String),
       actor: { _id: customer.user.id, name: 'Asha Patil', email: customer.user.email },
+      params: { actor: 'Asha Patil', userId: customer.user.id },
+      details: {},
+      links: { orderId: null, quotationId: null, userId: customer.user.id, contactId: null },
     });
     expect(body.activities[1].actor).toBeNull();
     expect(body.pagination).toEqual({ total: 3, page: 1, totalPages: 1, limit: 10 });
@@ -99,6 +106,18 @@ describe('GET /api/activity and /api/users/activities', () => {
     expect(medium.pagination.total).toBe(2);
     const high = (await list('?range=7d&priority=high')).json();
     expect(high.activities).toEqual([]);
+  });
+
+  it('links an entry written without params to its entity, except a deleted one', async () => {
+    const all = (await list('?range=all&limit=1000')).json<ActivityListAnswer>().activities;
+    const byMessage = (message: string) => all.find((a) => a.message === message);
+    expect(byMessage('New contact enquiry from Ravi')?.links).toEqual({
+      orderId: null,
+      quotationId: null,
+      userId: null,
+      contactId: null,
+    });
+    expect(byMessage('Workshop Admin deleted an order')?.links.orderId).toBeNull();
   });
 
   it('pages through the entries', async () => {

@@ -1,10 +1,10 @@
-import type { ActivityPriority } from '@karigar/domain/activity';
+import type { ActivityAction, ActivityPriority, ActivityValues } from '@karigar/domain/activity';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 
 export interface ActivityInput {
   actorId: string | null;
-  action: string;
+  action: ActivityAction;
   entity: string;
   entityId?: string | null;
   message: string;
@@ -15,8 +15,6 @@ export interface ActivityInput {
   /** Shown beside the sentence, never in it: provider order and payment ids and the like. */
   details?: ActivityValues;
 }
-
-export type ActivityValues = Record<string, string | number | boolean | null>;
 
 /** Writes one activity-log row; call it with the transaction of the change it records. */
 export async function recordActivity(tx: DbOrTx, input: ActivityInput): Promise<void> {

@@ -44,6 +44,7 @@ export async function changeMfa(
       entity: 'user',
       entityId: user.id,
       message: `${user.name} turned ${input.enable ? 'on' : 'off'} two-factor authentication`,
+      params: { actor: user.name, userId: user.id },
       priority: input.enable ? 'low' : 'medium',
       ip,
     });

@@ -40,6 +40,7 @@ export async function loginUser(
       entity: 'user',
       entityId: user?.id ?? null,
       message: `Failed login for ${input.email}`,
+      params: { email: input.email, userId: user?.id ?? null },
       priority: 'medium',
       ip,
     });
@@ -62,6 +63,7 @@ export async function loginUser(
       entity: 'user',
       entityId: user.id,
       message: `${user.name} logged in`,
+      params: { actor: user.name, userId: user.id },
       ip,
     });
     return { ...(await issueTokens(tx, tokens, user)), user: toPublicUser(user) };

@@ -22,6 +22,7 @@ export async function logoutUser(db: Db, refreshToken: string, ip: string): Prom
       entity: 'user',
       entityId: user.id,
       message: `${user.name} logged out`,
+      params: { actor: user.name, userId: user.id },
       ip,
     });
   });

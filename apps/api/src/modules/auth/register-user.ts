@@ -42,6 +42,7 @@ export async function registerUser(
         entity: 'user',
         entityId: user.id,
         message: `${user.name} registered`,
+        params: { actor: user.name, userId: user.id },
         ip,
       });
       return { ...(await issueTokens(tx, deps.tokens, user)), user: toPublicUser(user) };

@@ -37,6 +37,7 @@ export async function requestPasswordReset(
       entity: 'user',
       entityId: user.id,
       message: `${user.name} asked for a password reset link`,
+      params: { actor: user.name, userId: user.id },
       ip,
     });
   });

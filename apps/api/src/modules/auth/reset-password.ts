@@ -25,6 +25,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       entity: 'user',
       entityId: user.id,
       message: `${user.name} reset their password`,
+      params: { actor: user.name, userId: user.id },
       priority: 'medium',
       ip,
     });

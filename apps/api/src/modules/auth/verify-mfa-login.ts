@@ -42,10 +42,11 @@ export async function verifyMfaLogin(
       await countWrongMfaCode(tx, challenge.id);
       await recordActivity(tx, {
         actorId: user.id,
-        action: 'login_failed',
+        action: 'mfa_login_failed',
         entity: 'user',
         entityId: user.id,
         message: `Wrong two-factor code for ${user.email}`,
+        params: { email: user.email, userId: user.id },
         priority: 'medium',
         ip,
       });
@@ -59,6 +60,7 @@ export async function verifyMfaLogin(
       entity: 'user',
       entityId: user.id,
       message: `${user.name} logged in`,
+      params: { actor: user.name, userId: user.id },
       ip,
     });
     return {

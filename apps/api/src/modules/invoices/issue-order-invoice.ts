@@ -30,9 +30,8 @@ export async function issueOrderInvoice(
       action: 'invoice_issued',
       entity: 'order',
       entityId: id,
-      message: by
-        ? `${by.name} issued invoice ${invoice.number} for order ${orderRef(id)}`
-        : `Invoice ${invoice.number} issued for paid order ${orderRef(id)}`,
+      message: `Invoice ${invoice.number} issued for order #${orderRef(id)}`,
+      params: { ...(by ? { actor: by.name } : {}), invoice: invoice.number, orderId: id, orderRef: `#${orderRef(id)}` },
       priority: 'medium',
       ip,
     });

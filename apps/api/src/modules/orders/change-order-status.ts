@@ -30,6 +30,13 @@ export async function changeOrderStatus(
       entity: 'order',
       entityId: id,
       message: `${admin.name} changed order #${orderNumber(id)} from ${order.status} to ${status}`,
+      params: {
+        actor: admin.name,
+        orderId: id,
+        orderRef: `#${orderNumber(id)}`,
+        fromStatus: order.status,
+        toStatus: status,
+      },
       priority: status === 'Cancelled' ? 'high' : 'medium',
       ip,
     });

@@ -129,7 +129,7 @@ describe('POST /api/orders (manual order)', () => {
     const logged = await t.db
       .select()
       .from(activities)
-      .where(and(eq(activities.entityId, order._id), eq(activities.action, 'order_created')));
+      .where(and(eq(activities.entityId, order._id), eq(activities.action, 'manual_order_created')));
     expect(logged).toHaveLength(1);
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id))).toHaveLength(
       1,

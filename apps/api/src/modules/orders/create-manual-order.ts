@@ -52,10 +52,20 @@ export async function createManualOrder(
     await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: admin.id });
     await recordActivity(tx, {
       actorId: admin.id,
-      action: 'order_created',
+      action: 'manual_order_created',
       entity: 'order',
       entityId: order.id,
       message: `${admin.name} created order #${orderNumber(order.id)} (${service.name}) for ${customer.name}`,
+      params: {
+        actor: admin.name,
+        orderId: order.id,
+        orderRef: `#${orderNumber(order.id)}`,
+        service: service.name,
+        serviceMr: service.nameMr,
+        customer: customer.name,
+        userId: customer.id,
+        amount: toRupees(order.totalPaise),
+      },
       priority: 'medium',
       ip,
     });

@@ -25,6 +25,12 @@ export async function deleteOrder(db: Db, admin: AuthUser, id: string, ip: strin
       entity: 'order',
       entityId: id,
       message: `${admin.name} deleted order #${orderNumber(id)} (${order.serviceName} for ${order.customerName})`,
+      params: {
+        actor: admin.name,
+        orderRef: `#${orderNumber(id)}`,
+        service: order.serviceName,
+        customer: order.customerName,
+      },
       priority: 'high',
       ip,
     });

@@ -31,6 +31,8 @@ export interface OrderService {
 /** A catalogue service an order can be made for, with its list price (paise). */
 export interface OrderableService extends OrderService {
   pricePaise: number;
+  /** The Marathi name, for the activity log. */
+  nameMr: string;
 }
 
 export const customerColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
@@ -66,7 +68,13 @@ export async function findOrderService(db: DbOrTx, serviceId: string): Promise<O
 export async function lockOrderableService(tx: DbOrTx, serviceId: string): Promise<OrderableService | undefined> {
   if (!isUuid(serviceId)) return undefined;
   const [row] = await tx
-    .select({ id: services.id, name: services.name, sacCode: services.sacCode, pricePaise: services.pricePaise })
+    .select({
+      id: services.id,
+      name: services.name,
+      nameMr: services.nameMr,
+      sacCode: services.sacCode,
+      pricePaise: services.pricePaise,
+    })
     .from(services)
     .where(and(eq(services.id, serviceId), isNull(services.archivedAt)))
     .for('share');

@@ -57,6 +57,13 @@ export async function requestServiceOrder(
       entity: 'order',
       entityId: order.id,
       message: `${customer.name} requested ${service.name} (order #${orderNumber(order.id)})`,
+      params: {
+        actor: customer.name,
+        service: service.name,
+        serviceMr: service.nameMr,
+        orderId: order.id,
+        orderRef: `#${orderNumber(order.id)}`,
+      },
       priority: 'medium',
       ip,
     });

@@ -1,3 +1,4 @@
+import { formatInr, toRupees } from '@karigar/domain/money';
 import { paymentMessages, type CreatePaymentOrderAnswer } from '@karigar/domain/payment';
 import type { PaymentRow } from '../../db/schema/payments';
 import { PaymentProviderError, type CreateOrderInput } from '../../lib/payments/payment-provider';
@@ -89,9 +90,14 @@ export async function createPaymentOrder(
         action: 'payment_order_created',
         entity: 'order',
         entityId: order.id,
-        message: `${customer.name} opened a checkout (${providerOrderId}) for order #${orderNumber(order.id)}${
-          replaced.length ? `, closing ${replaced.join(', ')}` : ''
-        }`,
+        message: `${customer.name} opened a checkout of ${formatInr(toRupees(amountPaise))} for order #${orderNumber(order.id)}`,
+        params: {
+          actor: customer.name,
+          amount: toRupees(amountPaise),
+          orderId: order.id,
+          orderRef: `#${orderNumber(order.id)}`,
+        },
+        details: { providerOrderId, ...(replaced.length ? { closedCheckouts: replaced.join(', ') } : {}) },
         ip,
       });
       return row;

@@ -1,3 +1,4 @@
+import { formatInr, toRupees } from '@karigar/domain/money';
 import type { PaidPaymentInfo } from '@karigar/domain/payment';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -85,13 +86,24 @@ export async function applyCapture(
     })
     .where(eq(orders.id, order.id));
   const invoice = await issueInvoice(tx, order.id, now);
-  const sandbox = attempt.provider === 'sandbox' ? ' in the sandbox (no real money)' : '';
   await recordActivity(tx, {
     actorId: context.actorId,
     action: 'payment_received',
     entity: 'order',
     entityId: order.id,
-    message: `Payment ${captured.providerPaymentId} received${sandbox} for order #${orderNumber(order.id)} (${context.source}); invoice ${invoice.number}`,
+    message: `Payment of ${formatInr(toRupees(attempt.amountPaise))} received for order #${orderNumber(order.id)}; invoice ${invoice.number}`,
+    params: {
+      amount: toRupees(attempt.amountPaise),
+      orderId: order.id,
+      orderRef: `#${orderNumber(order.id)}`,
+      invoice: invoice.number,
+    },
+    details: {
+      providerOrderId: attempt.providerOrderId,
+      providerPaymentId: captured.providerPaymentId,
+      source: context.source,
+      ...(attempt.provider === 'sandbox' ? { sandbox: true } : {}),
+    },
     priority: 'medium',
     ip: context.ip,
   });

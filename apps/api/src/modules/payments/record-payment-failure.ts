@@ -43,7 +43,14 @@ export async function applyFailure(
     action: 'payment_failed',
     entity: 'order',
     entityId: order.id,
-    message: `Payment${failure.providerPaymentId ? ` ${failure.providerPaymentId}` : ''} for order #${orderNumber(order.id)} failed (${context.source}): ${failure.reason}`,
+    message: `Payment for order #${orderNumber(order.id)} failed`,
+    params: { orderId: order.id, orderRef: `#${orderNumber(order.id)}` },
+    details: {
+      providerOrderId: stored.providerOrderId,
+      providerPaymentId: failure.providerPaymentId,
+      source: context.source,
+      reason: failure.reason,
+    },
     priority: 'medium',
     ip: context.ip,
   });

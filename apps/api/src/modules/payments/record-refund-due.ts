@@ -20,12 +20,11 @@ export function refundReason(order: OrderRow, attempt: PaymentRow): RefundReason
   return undefined;
 }
 
-function explain(reason: RefundReason, order: OrderRow, attempt: PaymentRow): string {
-  if (reason === 'superseded')
-    return `came through checkout ${attempt.providerOrderId}, which a newer checkout replaced`;
-  if (reason === 'cancelled') return 'came after the order was cancelled';
-  return `came after the order was paid with ${order.razorpayPaymentId ?? 'another payment'}`;
-}
+const explanations: Record<RefundReason, string> = {
+  superseded: 'came through a checkout that a newer checkout replaced',
+  cancelled: 'came after the order was cancelled',
+  'already paid': 'came after the order was paid',
+};
 
 /**
  * A capture the order does not need: recorded on its checkout's payments row (the provider payment
@@ -40,7 +39,7 @@ export async function recordRefundDue(
   reason: RefundReason,
   context: PaymentContext,
 ): Promise<void> {
-  const ref = orderNumber(order.id);
+  const orderRef = `#${orderNumber(order.id)}`;
   const activity = {
     actorId: context.actorId,
     entity: 'order',
@@ -48,12 +47,19 @@ export async function recordRefundDue(
     priority: 'high',
     ip: context.ip,
   } as const;
+  const provider = {
+    providerOrderId: attempt.providerOrderId,
+    providerPaymentId: captured.providerPaymentId,
+    source: context.source,
+  };
   if (attempt.providerPaymentId) {
     // A second payment on one provider order: Razorpay refunds it itself, and it has no row to be recorded on.
     await recordActivity(tx, {
       ...activity,
       action: 'payment_duplicate',
-      message: `Checkout ${attempt.providerOrderId} of order #${ref} was paid again with ${captured.providerPaymentId}: check in Razorpay that it was refunded`,
+      message: `Order ${orderRef} was paid twice: check that the second payment was refunded`,
+      params: { orderId: order.id, orderRef },
+      details: { ...provider, firstPaymentId: attempt.providerPaymentId },
     });
     return;
   }
@@ -76,6 +82,12 @@ export async function recordRefundDue(
   await recordActivity(tx, {
     ...activity,
     action: 'payment_refund_due',
-    message: `Refund due ${formatInr(toRupees(attempt.amountPaise))} on order #${ref}: payment ${captured.providerPaymentId} (${context.source}) ${explain(reason, order, attempt)}`,
+    message: `Refund of ${formatInr(toRupees(attempt.amountPaise))} due on order ${orderRef}`,
+    params: { amount: toRupees(attempt.amountPaise), orderId: order.id, orderRef },
+    details: {
+      ...provider,
+      reason: explanations[reason],
+      ...(reason === 'already paid' ? { paidWith: order.razorpayPaymentId } : {}),
+    },
   });
 }

@@ -46,7 +46,9 @@ export async function verifyPayment(
       action: 'payment_verification_failed',
       entity: 'order',
       entityId: order.id,
-      message: `Payment verification failed for order #${orderNumber(order.id)} (${input.razorpay_order_id}, ${input.razorpay_payment_id})`,
+      message: `Payment verification failed for order #${orderNumber(order.id)}`,
+      params: { actor: customer.name, orderId: order.id, orderRef: `#${orderNumber(order.id)}` },
+      details: { providerOrderId: input.razorpay_order_id, providerPaymentId: input.razorpay_payment_id },
       priority: 'high',
       ip,
     });

@@ -11,6 +11,7 @@ import { findOrderCustomer, findOrderService, insertOrder, insertOrderStatusChan
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { priceQuotation } from './quotation-pricing';
 import { hasQualifyingFollowUp, lockQuotation } from './quotations.repository';
+import { orderNumber } from '@karigar/domain/order';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
 
 const orderDetails = (q: QuotationRow) =>
@@ -34,12 +35,14 @@ async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: stri
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: customer.id });
+  const orderRef = `#${orderNumber(order.id)}`;
   await recordActivity(tx, {
     actorId: customer.id,
     action: 'order_created',
     entity: 'order',
     entityId: order.id,
-    message: `Order #${order.id.slice(0, 8).toUpperCase()} created from quotation ${quotationRef(q.id)}`,
+    message: `Order ${orderRef} created from quotation ${quotationRef(q.id)}`,
+    params: { actor: customer.name, orderId: order.id, orderRef, quotationId: q.id, quotationRef: quotationRef(q.id) },
     priority: 'medium',
     ip,
   });
@@ -75,6 +78,7 @@ export async function actOnQuotation(
           activity: {
             action: 'quotation_rejected',
             message: `${customer.name} rejected quotation ${ref}`,
+            params: { actor: customer.name },
             priority: 'medium',
             ip,
           },
@@ -96,6 +100,7 @@ export async function actOnQuotation(
         activity: {
           action: 'quotation_accepted',
           message: `${customer.name} accepted quotation ${ref}`,
+          params: { actor: customer.name, orderId },
           priority: 'high',
           ip,
         },

@@ -17,6 +17,7 @@ export async function deleteQuotation(db: Db, admin: AuthUser, id: string, ip: s
       entity: 'quotation',
       entityId: id,
       message: `${admin.name} deleted quotation ${quotationRef(id)}`,
+      params: { actor: admin.name, quotationRef: quotationRef(id) },
       priority: 'high',
       ip,
     });

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getQuotation } from './get-quotation';
+import { quotationRef } from './save-quotation-change';
 import { newRequestMail } from './quotation-mail';
 import { pricedColumns } from './quotation-pricing';
 import { insertQuotation, insertRevision, lockRequestableService } from './quotations.repository';
@@ -68,6 +69,15 @@ export async function requestQuotation(
       entity: 'quotation',
       entityId: quotation.id,
       message: `${customer.name} requested a quotation for ${service.name}`,
+      params: {
+        actor: customer.name,
+        service: service.name,
+        serviceMr: service.nameMr,
+        quantity: body.quantity,
+        expectedPrice: body.quotationPrice,
+        quotationId: quotation.id,
+        quotationRef: quotationRef(quotation.id),
+      },
       priority: 'medium',
       ip,
     });

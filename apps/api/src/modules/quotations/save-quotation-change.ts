@@ -1,4 +1,4 @@
-import type { ActivityPriority } from '@karigar/domain/activity';
+import type { ActivityAction, ActivityPriority, ActivityValues } from '@karigar/domain/activity';
 import { toRupees } from '@karigar/domain/money';
 import type { RevisionKind } from '@karigar/domain/quotation';
 import type { Tx } from '../../db/client';
@@ -50,7 +50,14 @@ export interface QuotationChange {
   kind: RevisionKind;
   note?: string | null;
   actorId: string;
-  activity: { action: string; message: string; priority?: ActivityPriority; ip: string };
+  activity: {
+    action: ActivityAction;
+    message: string;
+    params?: ActivityValues;
+    details?: ActivityValues;
+    priority?: ActivityPriority;
+    ip: string;
+  };
 }
 
 /**
@@ -75,6 +82,8 @@ export async function saveQuotationChange(tx: Tx, change: QuotationChange): Prom
     entity: 'quotation',
     entityId: before.id,
     message: activity.message,
+    params: { ...activity.params, quotationId: before.id, quotationRef: quotationRef(before.id) },
+    ...(activity.details ? { details: activity.details } : {}),
     priority: activity.priority ?? 'low',
     ip: activity.ip,
   });

@@ -46,6 +46,7 @@ export async function sendFollowUp(
       activity: {
         action: 'quotation_follow_up',
         message: `${admin.name} followed up on quotation ${quotationRef(id)}`,
+        params: { actor: admin.name, newPrice },
         priority: 'medium',
         ip,
       },

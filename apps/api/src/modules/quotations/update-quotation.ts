@@ -86,7 +86,12 @@ export async function updateQuotation(
       changes,
       kind: 'edited',
       actorId: editor.id,
-      activity: { action: 'quotation_updated', message: `${editor.name} edited quotation ${quotationRef(id)}`, ip },
+      activity: {
+        action: 'quotation_updated',
+        message: `${editor.name} edited quotation ${quotationRef(id)}`,
+        params: { actor: editor.name },
+        ip,
+      },
     });
     return repriced;
   });

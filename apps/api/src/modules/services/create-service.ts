@@ -33,6 +33,7 @@ export async function createService(
         entity: 'service',
         entityId: created.id,
         message: `${by.actor.name} added the service ${created.name}`,
+        params: { actor: by.actor.name, service: created.name, serviceMr: created.nameMr },
         ip: by.ip,
       });
       return created;

@@ -32,6 +32,7 @@ export async function deleteService(
       entity: 'service',
       entityId: service.id,
       message: `${by.actor.name} ${referenced ? 'archived' : 'deleted'} the service ${service.name}`,
+      params: { actor: by.actor.name, service: service.name, serviceMr: service.nameMr },
       priority: 'medium',
       ip: by.ip,
     });

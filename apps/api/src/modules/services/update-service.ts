@@ -42,6 +42,7 @@ export async function updateService(
         entity: 'service',
         entityId: updated.id,
         message: `${by.actor.name} updated the service ${updated.name}`,
+        params: { actor: by.actor.name, service: updated.name, serviceMr: updated.nameMr },
         ip: by.ip,
       });
       return { previous, updated };

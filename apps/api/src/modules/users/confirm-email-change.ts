@@ -29,6 +29,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
         entity: 'user',
         entityId: user.id,
         message: `${user.name} changed their email from ${previous.email} to ${user.email}`,
+        params: { actor: user.name, oldEmail: previous.email, newEmail: user.email, userId: user.id },
         priority: 'medium',
         ip,
       });

@@ -36,6 +36,7 @@ export async function checkCurrentPassword(
     entity: 'user',
     entityId: user.id,
     message: `Wrong current password given to change the email or password of ${user.email}`,
+    params: { email: user.email, userId: user.id },
     priority: 'medium',
     ip,
   });

@@ -40,6 +40,7 @@ export async function requestEmailChange(
     entity: 'user',
     entityId: user.id,
     message: `${user.name} asked to change their email to ${newEmail}`,
+    params: { actor: user.name, newEmail, userId: user.id },
     priority: 'medium',
     ip,
   });

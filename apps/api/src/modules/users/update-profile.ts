@@ -81,6 +81,7 @@ export async function updateProfile(
           entity: 'user',
           entityId: userId,
           message: `${updated.name} updated their profile`,
+          params: { actor: updated.name, userId },
           ip,
         });
       const session = changes.passwordHash ? await issueTokens(tx, deps.tokens, updated) : undefined;

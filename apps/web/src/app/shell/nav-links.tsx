@@ -29,7 +29,7 @@ function ContactsLink() {
   );
 }
 
-/** The navigation links: everyone sees the services; admins also the manual order and the enquiries. */
+/** The navigation links: everyone sees the services; admins also the manual order, the enquiries and the activity log. */
 export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
   const { t } = useTranslation();
   return (
@@ -53,6 +53,11 @@ export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: 
           </li>
           <li>
             <ContactsLink />
+          </li>
+          <li>
+            <NavLink to="/admin/activities" className={linkClasses}>
+              {t('nav.activity')}
+            </NavLink>
           </li>
         </>
       )}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin, newAccount } from './support/accounts';
+import { adminSession, apiSession, firstService } from './support/api';
+
+const ref = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
+
+test('the activity log reads in Marathi and links a quotation request and its accept to the quotation and the order', async ({
+  page,
+  request,
+}) => {
+  const customer = newAccount('Activity');
+  const session = await apiSession(request, customer, true);
+  const service = await firstService(request, 'Car Denting and Painting');
+  const created = await request.post('/api/quotations/request', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { service: service._id, quotationPrice: 9000, details: 'Dent on the left door' },
+  });
+  expect(created.status()).toBe(201);
+  const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
+  const admin = await adminSession(request);
+  const followUp = await request.patch(`/api/quotations/${quotationId}/follow-up`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { newPrice: 9500, followUpNote: 'Paint included' },
+  });
+  expect(followUp.status()).toBe(200);
+  const accepted = await request.patch(`/api/quotations/${quotationId}/action`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { action: 'accept' },
+  });
+  expect(accepted.status()).toBe(200);
+  const orderId = ((await accepted.json()) as { orderId: string }).orderId;
+
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Choose language' }).first().click();
+  await page.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await page.getByRole('navigation', { name: 'मुख्य नेव्हिगेशन' }).getByRole('link', { name: 'घडामोडी' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'घडामोडींची नोंद' })).toBeVisible();
+  await page.getByRole('button', { name: 'सर्व लोड करा' }).click();
+  await expect(page.getByText(/^सर्व \d+ नोंदी दाखवत आहे$/)).toBeVisible();
+
+  const entries = page.getByTestId('activity-entry');
+  const requested = entries.filter({ hasText: `${customer.name} यांनी कार डेंटिंग आणि पेंटिंग साठी कोटेशन मागितले` });
+  await expect(requested).toHaveCount(1);
+  await expect(requested.getByRole('link', { name: `कोटेशन ${ref(quotationId)}` })).toHaveAttribute(
+    'href',
+    `/admin/quotations/${quotationId}`,
+  );
+  await expect(entries.filter({ hasText: `यांनी कोटेशन ${ref(quotationId)} चा पाठपुरावा केला` })).toHaveCount(1);
+  const accept = entries.filter({ hasText: `${customer.name} यांनी कोटेशन ${ref(quotationId)} स्वीकारले` });
+  await expect(accept).toHaveCount(1);
+  await expect(accept.getByText('उच्च')).toBeVisible();
+  await expect(entries.filter({ hasText: `कोटेशन ${ref(quotationId)} वरून ऑर्डर ${ref(orderId)} तयार झाली` })).toHaveCount(
+    1,
+  );
+
+  // On a phone the log fits the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await accept.getByRole('link', { name: `ऑर्डर ${ref(orderId)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+});
