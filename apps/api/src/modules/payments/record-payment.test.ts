@@ -131,9 +131,11 @@ describe('recorded payments', () => {
       actor: 'Owner Admin',
       amount: 680,
       method: 'cash',
-      orderRef: order.id.slice(0, 8).toUpperCase(),
+      orderRef: `#${order.id.slice(0, 8).toUpperCase()}`,
       orderId: order.id,
+      invoice: number,
     });
+    expect(recorded.every((r) => !r.message.includes('manual_'))).toBe(true);
   });
 
   it('refuses a payment on a paid order and on a cancelled one', async () => {

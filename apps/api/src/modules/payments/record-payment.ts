@@ -81,12 +81,15 @@ export async function recordPayment(
       }`,
       priority: 'medium',
       ip,
-      params: { actor: admin.name, amount: toRupees(amountPaise), method: input.method, orderRef: ref, orderId },
-      details: {
-        paymentId: localId,
-        reference: input.reference ?? null,
-        invoiceNumber: credited.invoice?.number ?? null,
+      params: {
+        actor: admin.name,
+        amount: toRupees(amountPaise),
+        method: input.method,
+        orderRef: `#${ref}`,
+        orderId,
+        ...(credited.invoice && { invoice: credited.invoice.number }),
       },
+      details: { paymentId: localId, reference: input.reference ?? null },
     });
     const how = [`${method}, recorded by ${admin.name}`, input.reference && `reference ${input.reference}`]
       .filter(Boolean)

@@ -69,7 +69,7 @@ export async function voidPayment(
       message: `${admin.name} voided a ${methodName(payment.method)} payment of ${formatInr(amount)} for order #${ref}: ${reason}`,
       priority: 'high',
       ip,
-      params: { actor: admin.name, amount, method: payment.method, orderRef: ref, orderId, reason },
+      params: { actor: admin.name, amount, method: payment.method, orderRef: `#${ref}`, orderId, reason },
       details: { paymentId: payment.providerPaymentId, reference: payment.reference },
     });
   });
