@@ -112,7 +112,7 @@ export function OrderPayments({ order }: { order: Order }) {
 
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
         {totals.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
