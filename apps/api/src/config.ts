@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Karigar <no-reply@localhost>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  /** Where the owner's notices go (a quotation accepted, a payment received); every admin when unset. */
+  OWNER_EMAIL: optionalString.pipe(z.email().optional()),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
   CORS_ORIGINS: z
     .string()
@@ -80,6 +82,7 @@ export interface Config {
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  ownerEmail: string | undefined;
   jwtSecret: string | undefined;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
@@ -152,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD,
+    ownerEmail: env.OWNER_EMAIL?.toLowerCase(),
     jwtSecret: env.JWT_SECRET,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,

@@ -30,23 +30,29 @@ export async function createOrder(
 ): Promise<OrderRow> {
   const { origin, status, details, createdAt, createdBy, paidAt, ...pricing } = overrides;
   return t.db.transaction(async (tx) => {
-    const row = await insertOrder(tx, {
-      ...buildOrderValues({
-        customer,
-        service,
-        pricing: calculatePricing({
-          originalUnitPrice: service.pricePaise / 100,
-          quantity: 1,
-          taxRate: 18,
-          ...pricing,
-        }),
-        origin: origin ?? 'manual',
-        createdBy: createdBy === undefined ? null : createdBy,
-        details: details ?? '',
+    const values = buildOrderValues({
+      customer,
+      service,
+      pricing: calculatePricing({
+        originalUnitPrice: service.pricePaise / 100,
+        quantity: 1,
+        taxRate: 18,
+        ...pricing,
       }),
+      origin: origin ?? 'manual',
+      createdBy: createdBy === undefined ? null : createdBy,
+      details: details ?? '',
+    });
+    const row = await insertOrder(tx, {
+      ...values,
       ...(status && { status }),
       ...(createdAt && { createdAt, updatedAt: createdAt }),
-      ...(paidAt && { paymentStatus: 'paid' as const, paidAt, razorpayPaymentId: `pay_${service.id.slice(0, 8)}` }),
+      ...(paidAt && {
+        paymentStatus: 'paid' as const,
+        paidAt,
+        paidPaise: values.totalPaise,
+        razorpayPaymentId: `pay_${service.id.slice(0, 8)}`,
+      }),
     });
     await insertOrderStatusChange(tx, { orderId: row.id, fromStatus: null, toStatus: 'Pending', actorId: null });
     return row;

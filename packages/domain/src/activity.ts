@@ -45,6 +45,8 @@ export const activityActions = [
   'contact_converted',
   'payment_order_created',
   'payment_received',
+  'payment_recorded',
+  'payment_voided',
   'payment_failed',
   'payment_verification_failed',
   'payment_refund_due',

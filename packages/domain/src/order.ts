@@ -15,6 +15,10 @@ export type OrderOrigin = (typeof orderOrigins)[number];
 export const orderPaymentStatuses = ['pending', 'paid', 'failed'] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
+/** The order list's payment filter: paid, unpaid (nothing failed yet) or failed (the last online attempt failed). */
+export const orderPaymentFilters = ['paid', 'unpaid', 'failed'] as const;
+export type OrderPaymentFilter = (typeof orderPaymentFilters)[number];
+
 /** Spec section 9: the order list sorts by these only; anything else is a 400. */
 export const orderSortKeys = ['createdAt', 'customerName', 'totalPrice', 'status'] as const;
 export type OrderSortKey = (typeof orderSortKeys)[number];
@@ -67,6 +71,10 @@ export const orderListQuery = z.object({
   origin: z.preprocess(
     (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
     z.enum(orderOrigins).optional(),
+  ),
+  payment: z.preprocess(
+    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+    z.enum(orderPaymentFilters).optional(),
   ),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -181,6 +189,10 @@ export const orderSchema = z.object({
     /** The gateway the order was paid through ('sandbox': no real money); null while unpaid. */
     provider: z.enum(paymentProviders).nullable(),
   }),
+  /** Rupees received towards the order (online and recorded payments, less voided ones). */
+  amountPaid: z.number(),
+  /** Rupees still to pay: the total less amountPaid, never below 0. */
+  amountDue: z.number(),
   /** Money captured beyond what the order needs (a second payment, or one after it was cancelled), owed back. */
   refundDue: z.number(),
   invoice: invoiceSchema.nullable(),

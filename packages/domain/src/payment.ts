@@ -4,16 +4,20 @@ import { singleLineText } from './text';
 export const paymentModes = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
-/** The gateway behind a checkout: the offline sandbox (no real money) or Razorpay. */
-export const paymentProviders = ['sandbox', 'razorpay'] as const;
+/**
+ * The gateway behind a payments row: the offline sandbox (no real money), Razorpay, or 'manual' for a
+ * payment an admin recorded (cash, UPI to the shop, bank transfer, cheque).
+ */
+export const paymentProviders = ['sandbox', 'razorpay', 'manual'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
- * A payments row: one checkout attempt (one provider order). 'superseded': a newer checkout of the
- * same order replaced it; 'refund_due': captured but not needed (its checkout was superseded, the
- * order was already paid or cancelled), so the workshop owes the money back.
+ * A payments row: one checkout attempt (one provider order) or one recorded payment. 'superseded': a
+ * newer checkout of the same order replaced it; 'refund_due': captured but not needed (its checkout
+ * was superseded, the order was already paid or cancelled), so the workshop owes the money back;
+ * 'voided': a recorded payment an admin took back (kept, never deleted).
  */
-export const paymentRecordStatuses = ['created', 'paid', 'failed', 'superseded', 'refund_due'] as const;
+export const paymentRecordStatuses = ['created', 'paid', 'failed', 'superseded', 'refund_due', 'voided'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 
 export const paymentMethods = ['card', 'upi'] as const;
@@ -44,6 +48,7 @@ export const paymentMessages = {
   orderNotFound: 'Order not found',
   onlyInr: 'Only INR payments are accepted',
   nothingToPay: 'This order has no amount to pay',
+  amountChanged: 'The amount due on this order changed; please try again',
   createFailed: 'Failed to create Razorpay order',
   paymentOrderNotFound: 'Payment order not found',
   badWebhookSignature: 'Invalid webhook signature',

@@ -53,6 +53,17 @@ const orderPaymentKeys = {
   'Payment order not found': 'payments.server.paymentOrderNotFound',
   'Payment declined by the bank (sandbox)': 'payments.server.sandboxDeclined',
   'This payment was not needed for the order and will be refunded': 'payments.server.refundDue',
+  'The amount due on this order changed; please try again': 'payments.server.amountChanged',
+  'Amount cannot be more than the amount due': 'payments.server.amountOverDue',
+  'Amount must be more than 0': 'payments.server.amountPositive',
+  'Amount may have at most 2 decimals': 'payments.server.amountPaise',
+  'Date must be a date (YYYY-MM-DD)': 'payments.server.badDate',
+  'The payment date cannot be in the future': 'payments.server.futureDate',
+  'A reason is required': 'payments.server.reasonRequired',
+  'Only a recorded payment can be voided': 'payments.server.onlyRecorded',
+  'This payment is already voided': 'payments.server.alreadyVoided',
+  'Payment not found': 'payments.server.paymentNotFound',
+  'A cancelled order cannot take a payment': 'payments.server.cancelledTakesNoPayment',
 } as const;
 
 const serverKeys = new Map<string, ServerKey>(

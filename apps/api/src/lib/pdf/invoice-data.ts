@@ -34,8 +34,11 @@ export interface InvoiceData {
   };
   taxes: TaxLine[];
   totalPaise: number;
-  payment: { status: 'paid'; paidAt: Date; transactionId: string | null } | { status: 'unpaid' };
-  /** A UPI payment request, shown as a QR code while the order is unpaid. */
+  /** Unpaid: what was received so far (part payments, less voided ones) and what is still due. */
+  payment:
+    | { status: 'paid'; paidAt: Date; transactionId: string | null }
+    | { status: 'unpaid'; paidPaise: number; duePaise: number };
+  /** A UPI payment request for the amount due, shown as a QR code while the order is unpaid. */
   upi: { id: string; uri: string } | null;
 }
 

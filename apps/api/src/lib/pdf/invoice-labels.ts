@@ -31,6 +31,8 @@ export interface InvoiceLabels {
   sandboxPaidOn: (date: string) => string;
   transactionId: string;
   unpaid: string;
+  amountPaid: string;
+  amountDue: string;
   scanToPay: (amount: string) => string;
   upiId: string;
   taxIncluded: string;
@@ -71,6 +73,8 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     sandboxPaidOn: (date) => `Sandbox payment on ${date}: no money was received`,
     transactionId: 'Transaction ID',
     unpaid: 'Unpaid',
+    amountPaid: 'Amount paid',
+    amountDue: 'Amount due',
     scanToPay: (amount) => `Scan to pay ${amount} with any UPI app`,
     upiId: 'UPI ID',
     taxIncluded: 'The rate includes GST.',
@@ -108,6 +112,8 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     sandboxPaidOn: (date) => `${date} रोजी सँडबॉक्समधील देयक: कोणतीही रक्कम मिळालेली नाही`,
     transactionId: 'व्यवहार क्रमांक',
     unpaid: 'बाकी',
+    amountPaid: 'भरलेली रक्कम',
+    amountDue: 'बाकी रक्कम',
     scanToPay: (amount) => `कोणत्याही UPI ॲपने स्कॅन करून ${amount} भरा`,
     upiId: 'UPI आयडी',
     taxIncluded: 'दरामध्ये जीएसटी समाविष्ट आहे.',

@@ -191,7 +191,13 @@ function drawPayment(page: Page, data: InvoiceData, top: number): number {
         ]
           .filter(Boolean)
           .join(' · ')
-      : labels.unpaid;
+      : payment.paidPaise > 0
+        ? [
+            labels.unpaid,
+            `${labels.amountPaid}: ${formatPaise(payment.paidPaise)}`,
+            `${labels.amountDue}: ${formatPaise(payment.duePaise)}`,
+          ].join(' · ')
+        : labels.unpaid;
   const color = data.kind === 'sandbox' ? SANDBOX : payment.status === 'paid' ? PAID : UNPAID;
   return drawParagraph(doc, status, left, y, width, { ...bodyBold, color });
 }
@@ -203,7 +209,8 @@ function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string
   const captionLeft = left + QR_SIZE + 14;
   const captionWidth = width - QR_SIZE - 14;
   let captionY = y + QR_SIZE / 2 - lineHeight({ size: 11 });
-  captionY = drawParagraph(doc, labels.scanToPay(formatPaise(data.totalPaise)), captionLeft, captionY, captionWidth, {
+  const amountPaise = data.payment.status === 'unpaid' ? data.payment.duePaise : data.totalPaise;
+  captionY = drawParagraph(doc, labels.scanToPay(formatPaise(amountPaise)), captionLeft, captionY, captionWidth, {
     size: 11,
     bold: true,
   });

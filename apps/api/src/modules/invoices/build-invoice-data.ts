@@ -6,8 +6,11 @@ import { orderRef } from './order-ref';
 import { splitGst } from './split-gst';
 import { upiPayUri } from './upi-uri';
 
-/** The parts of an order its invoice is printed from, and the gateway it was paid through (null while unpaid). */
-export type InvoiceOrder = { paidThrough: PaymentProviderName | null } & Pick<
+/**
+ * The parts of an order its invoice is printed from, the gateway it was paid through (null while
+ * unpaid) and, for a recorded payment, its reference.
+ */
+export type InvoiceOrder = { paidThrough: PaymentProviderName | null; paidReference: string | null } & Pick<
   OrderRow,
   | 'id'
   | 'status'
@@ -24,6 +27,7 @@ export type InvoiceOrder = { paidThrough: PaymentProviderName | null } & Pick<
   | 'taxAlreadyIncluded'
   | 'taxAmountPaise'
   | 'totalPaise'
+  | 'paidPaise'
   | 'paymentStatus'
   | 'paidAt'
   | 'razorpayPaymentId'
@@ -43,6 +47,9 @@ export function buildInvoiceData(order: InvoiceOrder, business: Config['business
   const ref = orderRef(order.id);
   const placeOfSupply = { state: business.state, stateCode: business.stateCode };
   const paid = order.paymentStatus === 'paid';
+  const duePaise = Math.max(0, order.totalPaise - order.paidPaise);
+  // A recorded payment's transaction is its reference (a cheque or UTR number), not the local id.
+  const transactionId = order.paidThrough === 'manual' ? order.paidReference : order.razorpayPaymentId;
   // A QR invites payment: only while the order is unpaid and still going ahead.
   const upiId = !paid && order.status !== 'Cancelled' ? business.upiId : undefined;
   return {
@@ -79,15 +86,15 @@ export function buildInvoiceData(order: InvoiceOrder, business: Config['business
     }),
     totalPaise: order.totalPaise,
     payment: paid
-      ? { status: 'paid', paidAt: order.paidAt ?? order.updatedAt, transactionId: order.razorpayPaymentId }
-      : { status: 'unpaid' },
+      ? { status: 'paid', paidAt: order.paidAt ?? order.updatedAt, transactionId }
+      : { status: 'unpaid', paidPaise: order.paidPaise, duePaise },
     upi: upiId
       ? {
           id: upiId,
           uri: upiPayUri({
             upiId,
             payeeName: business.name,
-            amountPaise: order.totalPaise,
+            amountPaise: duePaise,
             note: issued?.number ?? ref,
           }),
         }

@@ -97,6 +97,8 @@ describe('GET /api/orders/:id', () => {
         amount: 35400,
         provider: null,
       },
+      amountPaid: 0,
+      amountDue: 35400,
       refundDue: 0,
       invoice: null,
       statusHistory: [

@@ -111,6 +111,31 @@ describe('GET /api/orders and /api/orders/my', () => {
     expect(all.body.pagination.total).toBe(4);
   });
 
+  it('filters by payment (paid, unpaid, failed) and shows what each order received and owes', async () => {
+    const [roofingOrder, tub] = made;
+    await t.db.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, made[2]!.id));
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidPaise: tub!.totalPaise, paidAt: day(5) })
+      .where(eq(orders.id, tub!.id));
+    await t.db.update(orders).set({ paidPaise: 50_000 }).where(eq(orders.id, roofingOrder!.id));
+    try {
+      const paid = await list('?payment=paid');
+      expect(ids(paid.body)).toEqual(byAge(1));
+      expect(paid.body.pagination.total).toBe(1);
+      expect(paid.body.orders[0]).toMatchObject({ paymentStatus: 'paid', amountPaid: 21240, amountDue: 0 });
+      const unpaid = await list('?payment=unpaid&sortKey=createdAt&sortOrder=asc');
+      expect(ids(unpaid.body)).toEqual(byAge(0, 3));
+      expect(unpaid.body.orders[0]).toMatchObject({ amountPaid: 500, amountDue: 1860 });
+      expect(ids((await list('?payment=failed')).body)).toEqual(byAge(2));
+      expect(ids((await list('?payment=paid', ravi, '/api/orders/my')).body)).toEqual(byAge(1));
+      expect((await list('?payment=all')).body.pagination.total).toBe(4);
+      expect((await list('?payment=owed')).status).toBe(400);
+    } finally {
+      await t.db.update(orders).set({ paymentStatus: 'pending', paidPaise: 0, paidAt: null });
+    }
+  });
+
   it('searches customer name, email and phone, service name and details, ignoring case', async () => {
     const cases: [string, number[]][] = [
       ['asha', [2, 0]],

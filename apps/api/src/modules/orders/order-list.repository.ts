@@ -1,4 +1,10 @@
-import { ORDER_SEARCH_COUNT_CAP, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
+import {
+  ORDER_SEARCH_COUNT_CAP,
+  type OrderOrigin,
+  type OrderPaymentFilter,
+  type OrderPaymentStatus,
+  type OrderSortKey,
+} from '@karigar/domain/order';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
@@ -10,8 +16,16 @@ export interface OrderListFilter {
   /** Only this customer's orders; undefined for everyone's. */
   ownerId?: string | undefined;
   origin?: OrderOrigin | undefined;
+  payment?: OrderPaymentFilter | undefined;
   search?: string | undefined;
 }
+
+/** The stored payment status each payment filter picks. */
+const paymentStatusOf: Record<OrderPaymentFilter, OrderPaymentStatus> = {
+  paid: 'paid',
+  unpaid: 'pending',
+  failed: 'failed',
+};
 
 export interface OrderListOrder {
   sortKey: OrderSortKey;
@@ -27,6 +41,7 @@ function containsPattern(text: string): string {
 export interface ListShape {
   owner: boolean;
   origin: boolean;
+  payment: boolean;
   search: boolean;
   sortKey: OrderSortKey;
   sortOrder: 'asc' | 'desc';
@@ -37,6 +52,7 @@ export function listCondition(shape: ListShape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.owner) conditions.push(eq(orders.userId, sql.placeholder('ownerId')));
   if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
+  if (shape.payment) conditions.push(eq(orders.paymentStatus, sql.placeholder('paymentStatus')));
   if (shape.search) conditions.push(ilike(orderSearchText(orders), sql.placeholder('pattern')));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -58,6 +74,7 @@ export function listShape(filter: OrderListFilter, order: OrderListOrder): ListS
   return {
     owner: Boolean(filter.ownerId),
     origin: Boolean(filter.origin),
+    payment: Boolean(filter.payment),
     search: Boolean(filter.search),
     ...order,
   };
@@ -68,6 +85,7 @@ export function listValues(filter: OrderListFilter) {
   return {
     ownerId: filter.ownerId,
     origin: filter.origin,
+    paymentStatus: filter.payment ? paymentStatusOf[filter.payment] : undefined,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
     countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
   };
@@ -76,10 +94,10 @@ export function listValues(filter: OrderListFilter) {
 /**
  * How many orders the filter matches, without counting the whole table: the running counts for
  * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
- * search over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
+ * search or a payment filter over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
  */
 function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
-  if (!shape.owner && !shape.search) {
+  if (!shape.owner && !shape.search && !shape.payment) {
     return sql<number>`coalesce((${db
       .select({ count: orderCounts.count })
       .from(orderCounts)

@@ -92,6 +92,8 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
       amount: pricing.totalAfterTax,
       provider: o.paymentStatus === 'paid' ? paidThrough : null,
     },
+    amountPaid: toRupees(o.paidPaise),
+    amountDue: toRupees(Math.max(0, o.totalPaise - o.paidPaise)),
     refundDue: toRupees(o.refundDuePaise),
     invoice:
       o.invoiceNumber && o.invoiceIssuedAt

@@ -39,8 +39,8 @@ async function newProviderOrder({ provider, log }: PaymentDeps, input: CreateOrd
 }
 
 /**
- * Opens a checkout for the customer's own order: a provider order for the order's total (paise,
- * from the server's pricing, never from the client). The newest open provider order of the same
+ * Opens a checkout for the customer's own order: a provider order for the amount still due (the
+ * total less what was received, in paise, from the server's records, never from the client). The newest open provider order of the same
  * order and amount is reused unless `retry` asks for a fresh one; a fresh one supersedes every
  * other checkout of the order, so at most one can pay it.
  */
@@ -55,7 +55,7 @@ export async function createPaymentOrder(
   if (!order || order.userId !== customer.id) throw notFound(paymentMessages.orderNotFound);
   if (order.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
   if (order.status === 'Cancelled') throw conflict(paymentMessages.cancelled);
-  const amountPaise = order.totalPaise;
+  const amountPaise = order.totalPaise - order.paidPaise;
   if (amountPaise < MIN_AMOUNT_PAISE) throw badRequest(paymentMessages.nothingToPay);
 
   const receipt = receiptFor(order.id);
@@ -77,6 +77,8 @@ export async function createPaymentOrder(
       if (!current) throw notFound(paymentMessages.orderNotFound);
       if (current.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
       if (current.status === 'Cancelled') throw conflict(paymentMessages.cancelled);
+      // A payment recorded since the amount was read changes what is due: this checkout would charge too much.
+      if (current.paidPaise !== order.paidPaise) throw conflict(paymentMessages.amountChanged);
       const row = await insertPayment(tx, {
         orderId: order.id,
         provider: provider.name,

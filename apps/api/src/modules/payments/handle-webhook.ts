@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { applyCapture, sendReceipt, type CaptureOutcome } from './mark-order-paid';
+import { applyCapture, sendPaymentMails, type CaptureOutcome } from './mark-order-paid';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { claimWebhookEvent, findPaymentByProviderOrder } from './payments.repository';
 import { applyFailure } from './record-payment-failure';
@@ -48,13 +48,13 @@ function parseEvent(rawBody: Buffer): WebhookEvent {
   return parsed.data;
 }
 
-/** Applies the event in the caller's transaction; answers what a capture did, for its receipt. */
+/** Applies the event in the caller's transaction; answers what a capture did, for its mails. */
 async function dispatch(
   tx: Tx,
   deps: PaymentDeps,
   { event, payload }: WebhookEvent,
   context: PaymentContext,
-): Promise<{ orderId: string; outcome: CaptureOutcome } | undefined> {
+): Promise<CaptureOutcome | undefined> {
   const payment = payload.payment?.entity;
   if (!payment || !['payment.captured', 'order.paid', 'payment.failed'].includes(event)) return undefined;
   const providerOrderId = payment.order_id ?? payload.order?.entity.id;
@@ -72,8 +72,7 @@ async function dispatch(
     await applyFailure(tx, stored, { providerPaymentId: payment.id, reason, method }, context);
     return undefined;
   }
-  const outcome = await applyCapture(tx, deps.config, stored, { providerPaymentId: payment.id, method }, context);
-  return { orderId: stored.orderId, outcome };
+  return applyCapture(tx, deps.config, stored, { providerPaymentId: payment.id, method }, context);
 }
 
 /**
@@ -95,6 +94,6 @@ export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery
     return { duplicate: false, capture: await dispatch(tx, deps, event, context) } as const;
   });
   if (handled.duplicate) return { ok: true, duplicate: true };
-  if (handled.capture) sendReceipt(deps, handled.capture.orderId, handled.capture.outcome);
+  if (handled.capture) sendPaymentMails(deps, handled.capture);
   return { ok: true };
 }

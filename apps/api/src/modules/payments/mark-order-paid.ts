@@ -1,13 +1,14 @@
 import { formatInr, toRupees } from '@karigar/domain/money';
-import type { PaidPaymentInfo } from '@karigar/domain/payment';
+import type { PaidPaymentInfo, PaymentProviderName } from '@karigar/domain/payment';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { MailMessage } from '../../lib/mail';
 import { recordActivity } from '../activity/record-activity';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
+import { ownerMails, paymentArrivedNotice, sendAfterCommit } from '../owner-mail/owner-mail';
 import { orderNumber, toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { receiptMail } from './payment-mail';
@@ -19,9 +20,8 @@ export interface CapturedPayment {
   method: string | null;
 }
 
-/** What a capture did: paid the order (with the receipt to email once committed), or was recorded as owed back. */
-export type CaptureOutcome =
-  { kind: 'paid'; info: PaidPaymentInfo; receipt: MailMessage | undefined } | { kind: 'refund due' };
+/** What a capture did: paid the order (with the mails to send once committed), or was recorded as owed back. */
+export type CaptureOutcome = { kind: 'paid'; info: PaidPaymentInfo; mails: MailMessage[] } | { kind: 'refund due' };
 
 /** The answer again for a payment id recorded before (a replay, or the other of verify and webhook). */
 function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome {
@@ -32,7 +32,7 @@ function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome 
     amountPaise: known.amountPaise,
     provider: known.provider,
   });
-  return { kind: 'paid', info, receipt: undefined };
+  return { kind: 'paid', info, mails: [] };
 }
 
 /**
@@ -44,7 +44,7 @@ function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome 
  */
 export async function applyCapture(
   tx: Tx,
-  config: Pick<Config, 'appUrl'>,
+  config: Pick<Config, 'appUrl' | 'ownerEmail'>,
   stored: PaymentRow,
   captured: CapturedPayment,
   context: PaymentContext,
@@ -75,28 +75,24 @@ export async function applyCapture(
       updatedAt: now,
     })
     .where(eq(payments.id, attempt.id));
-  await tx
-    .update(orders)
-    .set({
-      paymentStatus: 'paid',
-      paidAt: now,
-      razorpayPaymentId: captured.providerPaymentId,
-      failureReason: null,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id));
-  const invoice = await issueInvoice(tx, order.id, now);
+  const credited = await creditOrder(tx, order, {
+    amountPaise: attempt.amountPaise,
+    providerPaymentId: captured.providerPaymentId,
+    at: now,
+  });
   await recordActivity(tx, {
     actorId: context.actorId,
     action: 'payment_received',
     entity: 'order',
     entityId: order.id,
-    message: `Payment of ${formatInr(toRupees(attempt.amountPaise))} received for order #${orderNumber(order.id)}; invoice ${invoice.number}`,
+    message: `Payment of ${formatInr(toRupees(attempt.amountPaise))} received for order #${orderNumber(order.id)}${
+      credited.invoice ? `; invoice ${credited.invoice.number}` : ''
+    }`,
     params: {
       amount: toRupees(attempt.amountPaise),
       orderId: order.id,
       orderRef: `#${orderNumber(order.id)}`,
-      invoice: invoice.number,
+      invoice: credited.invoice?.number ?? null,
     },
     details: {
       providerOrderId: attempt.providerOrderId,
@@ -113,14 +109,89 @@ export async function applyCapture(
     amountPaise: attempt.amountPaise,
     provider: attempt.provider,
   };
+  const how =
+    attempt.provider === 'sandbox'
+      ? 'online, in the sandbox: no real money'
+      : `online, ${captured.method ?? attempt.method ?? 'Razorpay'}`;
   return {
     kind: 'paid',
     info: toPaidPaymentInfo(paid),
-    receipt: receiptMail(order, { ...paid, invoiceNumber: invoice.number }, config.appUrl),
+    mails: await paymentMails(tx, config, order, { ...paid, how, credited }),
   };
 }
 
-/** Applies a captured payment in a transaction of its own, then emails the receipt if it paid the order. */
+/** What crediting an order did: its new amount received and due, and its invoice if this paid it in full. */
+export interface CreditedOrder {
+  paidPaise: number;
+  duePaise: number;
+  invoice: IssuedInvoice | null;
+}
+
+/**
+ * Adds money received to the order (locked by the caller), in the caller's transaction. When the
+ * order's payments now cover its total, it is marked paid with this payment and its tax invoice
+ * number issued, exactly alike for online captures and recorded payments.
+ */
+export async function creditOrder(
+  tx: Tx,
+  order: OrderRow,
+  credit: { amountPaise: number; providerPaymentId: string; at: Date },
+): Promise<CreditedOrder> {
+  const paidPaise = order.paidPaise + credit.amountPaise;
+  const duePaise = Math.max(0, order.totalPaise - paidPaise);
+  const settles = duePaise === 0 && order.paymentStatus !== 'paid';
+  await tx
+    .update(orders)
+    .set({
+      paidPaise,
+      ...(settles && {
+        paymentStatus: 'paid' as const,
+        paidAt: credit.at,
+        razorpayPaymentId: credit.providerPaymentId,
+        failureReason: null,
+      }),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  const invoice = settles ? await issueInvoice(tx, order.id, credit.at) : null;
+  return { paidPaise, duePaise, invoice };
+}
+
+/**
+ * The mails a payment that arrived sends once committed: the customer's receipt when it paid the
+ * order in full (with the tax invoice number), and the owner's notice every time.
+ */
+export async function paymentMails(
+  tx: Tx,
+  config: Pick<Config, 'appUrl' | 'ownerEmail'>,
+  order: OrderRow,
+  paid: {
+    paidAt: Date;
+    providerPaymentId: string;
+    amountPaise: number;
+    provider: PaymentProviderName;
+    how: string;
+    credited: CreditedOrder;
+  },
+): Promise<MailMessage[]> {
+  const { credited } = paid;
+  const receipt = credited.invoice
+    ? [receiptMail(order, { ...paid, invoiceNumber: credited.invoice.number }, config.appUrl)]
+    : [];
+  const notice = paymentArrivedNotice(
+    {
+      orderId: order.id,
+      customerName: order.customerName,
+      amountRupees: toRupees(paid.amountPaise),
+      dueRupees: toRupees(credited.duePaise),
+      how: paid.how,
+    },
+    config.appUrl,
+  );
+  return [...receipt, ...(await ownerMails(tx, config, notice))];
+}
+
+/** Applies a captured payment in a transaction of its own, then sends its mails if it paid the order. */
 export async function markOrderPaid(
   deps: Pick<PaymentDeps, 'db' | 'mailer' | 'config' | 'log'>,
   stored: PaymentRow,
@@ -128,22 +199,14 @@ export async function markOrderPaid(
   context: PaymentContext,
 ): Promise<CaptureOutcome> {
   const outcome = await deps.db.transaction((tx) => applyCapture(tx, deps.config, stored, captured, context));
-  sendReceipt(deps, stored.orderId, outcome);
+  sendPaymentMails(deps, outcome);
   return outcome;
 }
 
 /**
- * Emails the receipt after the commit without waiting for it, on every path alike: a webhook must
- * answer Razorpay quickly, and neither it nor the customer's verification should hang on SMTP.
- * The mailer logs its own failures; anything else it rejects with is logged here, never thrown.
+ * Sends a capture's mails after the commit without waiting for them, on every path alike: a webhook
+ * must answer Razorpay quickly, and neither it nor the customer's verification should hang on SMTP.
  */
-export function sendReceipt(
-  { mailer, log }: Pick<PaymentDeps, 'mailer' | 'log'>,
-  orderId: string,
-  outcome: CaptureOutcome,
-): void {
-  if (outcome.kind !== 'paid' || !outcome.receipt) return;
-  mailer
-    .send(outcome.receipt)
-    .catch((error: unknown) => log.error({ err: error, orderId }, 'payment receipt not sent'));
+export function sendPaymentMails({ mailer, log }: Pick<PaymentDeps, 'mailer' | 'log'>, outcome: CaptureOutcome): void {
+  if (outcome.kind === 'paid') sendAfterCommit(mailer, log, outcome.mails);
 }

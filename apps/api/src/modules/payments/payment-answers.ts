@@ -1,6 +1,7 @@
 import { toRupees } from '@karigar/domain/money';
 import type { PaidPaymentInfo, PaymentEntry, PaymentProviderName } from '@karigar/domain/payment';
-import type { PaymentView } from './payments.repository';
+import type { OrderPayment } from '@karigar/domain/recorded-payment';
+import type { OrderPaymentView, PaymentView } from './payments.repository';
 
 /** The short human reference of an order: the first 8 hex digits of its id, upper-case. */
 export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -37,5 +38,29 @@ export function toPaymentEntry({ payment, customerName }: PaymentView): PaymentE
     failureReason: payment.failureReason,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
+  };
+}
+
+const person = (p: { id: string; name: string } | null) => (p ? { _id: p.id, name: p.name } : null);
+
+/** One attempt of an order; who recorded or voided it, and why, only for an admin. */
+export function toOrderPayment({ payment, recordedBy, voidedBy }: OrderPaymentView, forAdmin: boolean): OrderPayment {
+  return {
+    _id: payment.id,
+    amount: toRupees(payment.amountPaise),
+    currency: payment.currency,
+    status: payment.status,
+    provider: payment.provider,
+    method: payment.method,
+    providerOrderId: payment.providerOrderId,
+    providerPaymentId: payment.providerPaymentId,
+    reference: payment.reference,
+    failureReason: payment.failureReason,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    voidedAt: payment.voidedAt?.toISOString() ?? null,
+    recordedBy: forAdmin ? person(recordedBy) : null,
+    voidedBy: forAdmin ? person(voidedBy) : null,
+    voidReason: forAdmin ? payment.voidReason : null,
   };
 }

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
 import { webhookEvents } from '../../db/schema/webhook-events';
 import { isUuid } from '../../lib/ids';
 
@@ -155,4 +157,42 @@ export async function claimWebhookEvent(tx: Tx, id: string, event: string): Prom
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   return rows.length > 0;
+}
+
+/** A payments row of this order, if it is one of its own. */
+export async function findOrderPayment(
+  db: DbOrTx,
+  orderId: string,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  if (!isUuid(paymentId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId)));
+  return row;
+}
+
+const recorders = alias(users, 'recorder');
+const voiders = alias(users, 'voider');
+
+export interface OrderPaymentView {
+  payment: PaymentRow;
+  recordedBy: { id: string; name: string } | null;
+  voidedBy: { id: string; name: string } | null;
+}
+
+/** Every payments row of one order (checkouts and recorded payments), newest first, with who recorded or voided it. */
+export async function listOrderPaymentViews(db: DbOrTx, orderId: string): Promise<OrderPaymentView[]> {
+  return db
+    .select({
+      payment: payments,
+      recordedBy: { id: recorders.id, name: recorders.name },
+      voidedBy: { id: voiders.id, name: voiders.name },
+    })
+    .from(payments)
+    .leftJoin(recorders, eq(recorders.id, payments.recordedBy))
+    .leftJoin(voiders, eq(voiders.id, payments.voidedBy))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }

@@ -9,6 +9,15 @@ import {
   verifyPaymentBody,
   webhookAnswer,
 } from '@karigar/domain/payment';
+import { orderIdParams } from '@karigar/domain/order';
+import {
+  orderPaymentChangedAnswer,
+  orderPaymentParams,
+  orderPaymentsAnswer,
+  recordedPaymentMessages,
+  recordPaymentBody,
+  voidPaymentBody,
+} from '@karigar/domain/recorded-payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { createPaymentProvider } from '../../lib/payments/create-payment-provider';
@@ -16,10 +25,13 @@ import { SandboxPaymentProvider } from '../../lib/payments/sandbox-provider';
 import { actor } from '../../plugins/auth';
 import { createPaymentOrder } from './create-payment-order';
 import { handleWebhook } from './handle-webhook';
+import { listOrderPayments } from './list-order-payments';
 import { listPayments } from './list-payments';
 import type { PaymentDeps } from './payment-deps';
 import { sandboxRoutes } from './payments-sandbox.routes';
+import { recordPayment } from './record-payment';
 import { verifyPayment } from './verify-payment';
+import { voidPayment } from './void-payment';
 
 /** A header's value when it was sent once. */
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -59,6 +71,40 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
       schema: { querystring: paymentHistoryQuery, response: { 200: paymentHistoryAnswer } },
     },
     async (request) => listPayments(db, actor(request), request.query),
+  );
+
+  app.get(
+    '/orders/:id/payments',
+    {
+      preHandler: app.authenticate,
+      schema: { params: orderIdParams, response: { 200: orderPaymentsAnswer } },
+    },
+    async (request) => listOrderPayments(db, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/payments',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { params: orderIdParams, body: recordPaymentBody, response: { 201: orderPaymentChangedAnswer } },
+    },
+    async (request, reply) => {
+      const order = await recordPayment(deps, actor(request), request.params.id, request.body, request.ip);
+      return reply.status(201).send({ message: recordedPaymentMessages.recorded, order });
+    },
+  );
+
+  app.post(
+    '/orders/:id/payments/:paymentId/void',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { params: orderPaymentParams, body: voidPaymentBody, response: { 200: orderPaymentChangedAnswer } },
+    },
+    async (request) => {
+      const ids = { orderId: request.params.id, paymentId: request.params.paymentId };
+      const order = await voidPayment(deps, actor(request), ids, request.body.reason, request.ip);
+      return { message: recordedPaymentMessages.voided, order };
+    },
   );
 
   // The webhook's signature covers the exact bytes Razorpay sent, so this route alone reads JSON as a raw buffer.

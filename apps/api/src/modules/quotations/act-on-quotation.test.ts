@@ -123,6 +123,31 @@ describe('PATCH /api/quotations/:id/action', () => {
     expect(orderLog).toHaveLength(1);
   });
 
+  it('tells the owner (every admin) once the customer accepts, never on a reject', async () => {
+    const accepted = await createQuotation(t, customer.user, service, {
+      quotationStatus: 'Revised',
+      followUpStatus: 'Sent',
+    });
+    const rejected = await createQuotation(t, customer.user, service, {
+      quotationStatus: 'Revised',
+      followUpStatus: 'Sent',
+    });
+    const before = t.mail.length;
+    expect((await act(rejected.id, customer, 'reject')).statusCode).toBe(200);
+    expect(t.mail.length).toBe(before);
+    const res = await act(accepted.id, customer, 'accept');
+    const { orderId } = res.json<{ orderId: string }>();
+    const mails = t.mail.slice(before);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: admin.user.email,
+        subject: 'Quotation accepted: Fiberglass bathtub for Asha Patil',
+      }),
+    ]);
+    expect(mails[0]!.text).toContain(`It is now order #${orderId.slice(0, 8).toUpperCase()}.`);
+    expect(mails[0]!.text).toContain(`/admin/orders/${orderId}`);
+  });
+
   it('lets exactly one of two concurrent accepts through: one 200, one 409, one order', async () => {
     const q = await createQuotation(t, customer.user, service);
     const results = await Promise.all([act(q.id, customer, 'accept'), act(q.id, customer, 'accept')]);

@@ -1,11 +1,16 @@
 import { quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { quotationMessages, type QuotationAction } from '@karigar/domain/quotation';
 import { type QuotationActionAnswer } from '@karigar/domain/quotation-answer';
-import type { Db, Tx } from '../../db/client';
+import { toRupees } from '@karigar/domain/money';
+import type { FeatureDeps } from '../../app';
+import type { Tx } from '../../db/client';
+import type { OrderRow } from '../../db/schema/orders';
 import type { QuotationRow } from '../../db/schema/quotations';
+import type { MailMessage } from '../../lib/mail';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { ownerMails, quotationAcceptedNotice, sendAfterCommit, type MailLog } from '../owner-mail/owner-mail';
 import { buildOrderValues } from '../orders/order-values';
 import { findOrderCustomer, findOrderService, insertOrder, insertOrderStatusChange } from '../orders/orders.repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -18,7 +23,7 @@ const orderDetails = (q: QuotationRow) =>
   [q.description, q.modification && `Modifications: ${q.modification}`].filter(Boolean).join('\n\n');
 
 /** The order an accepted quotation becomes: the customer, service and pricing as they stand now. */
-async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: string): Promise<string> {
+async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: string): Promise<OrderRow> {
   const owner = await findOrderCustomer(tx, q.userId);
   const service = await findOrderService(tx, q.serviceId);
   if (!owner || !service) throw new Error(`quotation ${q.id} refers to a missing user or service`);
@@ -46,21 +51,34 @@ async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: stri
     priority: 'medium',
     ip,
   });
-  return order.id;
+  return order;
 }
 
 /**
  * The customer accepts or rejects their own quotation (spec section 4). Accepting creates the
  * order in the same transaction; the quotation row is locked first, and orders.quotation_id is
- * unique, so a concurrent second accept gets a 409 and never a second order.
+ * unique, so a concurrent second accept gets a 409 and never a second order. The owner is mailed
+ * about an acceptance once it is committed.
  */
 export async function actOnQuotation(
-  db: Db,
+  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'> & { log: MailLog },
   customer: AuthUser,
   id: string,
   action: QuotationAction,
   ip: string,
 ): Promise<QuotationActionAnswer> {
+  const { answer, mails } = await act(deps, customer, id, action, ip);
+  sendAfterCommit(deps.mailer, deps.log, mails);
+  return answer;
+}
+
+async function act(
+  { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
+  customer: AuthUser,
+  id: string,
+  action: QuotationAction,
+  ip: string,
+): Promise<{ answer: QuotationActionAnswer; mails: MailMessage[] }> {
   try {
     return await db.transaction(async (tx) => {
       const before = await lockQuotation(tx, id);
@@ -83,9 +101,16 @@ export async function actOnQuotation(
             ip,
           },
         });
-        return { message: quotationMessages.rejected, quotationId: id, orderId: null, newStatus: 'Rejected' as const };
+        const answer = {
+          message: quotationMessages.rejected,
+          quotationId: id,
+          orderId: null,
+          newStatus: 'Rejected' as const,
+        };
+        return { answer, mails: [] };
       }
-      const orderId = await createOrder(tx, before, customer, ip);
+      const order = await createOrder(tx, before, customer, ip);
+      const orderId = order.id;
       await saveQuotationChange(tx, {
         before,
         changes: {
@@ -105,7 +130,17 @@ export async function actOnQuotation(
           ip,
         },
       });
-      return { message: quotationMessages.accepted, quotationId: id, orderId, newStatus: 'Accepted' as const };
+      const notice = quotationAcceptedNotice(
+        {
+          customerName: order.customerName,
+          serviceName: order.serviceName,
+          totalRupees: toRupees(order.totalPaise),
+          orderId,
+        },
+        config.appUrl,
+      );
+      const answer = { message: quotationMessages.accepted, quotationId: id, orderId, newStatus: 'Accepted' as const };
+      return { answer, mails: await ownerMails(tx, config, notice) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(quotationMessages.alreadyAccepted);

@@ -10,6 +10,8 @@ const statusGroups = ['order', 'quotation', 'payment', 'followUp', 'contact'];
 
 const isAmount = (key: string) => key === 'amount' || /(Amount|Price)$/.test(key);
 const isStatus = (key: string) => key === 'status' || key.endsWith('Status');
+/** A payment method code (cash, upi, bank_transfer, cheque) said in the reader's words. */
+const methodKey = (value: string) => `payments.methods.${value}`;
 
 /** 'In Progress' → 'inProgress', 'refund_due' → 'refundDue'. */
 function camelCase(value: string): string {
@@ -47,6 +49,8 @@ function shownValues(i18n: I18n, t: TFunction, entry: ActivityText): Record<stri
     if (value === null) continue;
     if (isAmount(key) && typeof value === 'number') values[key] = formatInr(value);
     else if (isStatus(key) && typeof value === 'string') values[key] = statusLabel(i18n, t, value);
+    else if (key === 'method' && typeof value === 'string' && i18n.exists(methodKey(value)))
+      values[key] = t(methodKey(value) as 'payments.methods.cash');
     else values[key] = String(value);
   }
   return values;

@@ -24,6 +24,7 @@ describe('orders page (admin)', () => {
       'Quantity',
       'Price',
       'Status',
+      'Payment',
       'Origin',
       'Created',
       'Action',

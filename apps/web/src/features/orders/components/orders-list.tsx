@@ -1,4 +1,4 @@
-import type { Order, OrderOrigin, OrderSortKey } from '@karigar/domain/order';
+import type { Order, OrderOrigin, OrderPaymentFilter, OrderSortKey } from '@karigar/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -20,7 +20,14 @@ import { OrdersToolbar } from './orders-toolbar';
 /** Spec section 9: the list follows the search box 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-const firstPage: OrdersParams = { page: 1, sortKey: 'createdAt', sortOrder: 'desc', search: '', origin: 'all' };
+const firstPage: OrdersParams = {
+  page: 1,
+  sortKey: 'createdAt',
+  sortOrder: 'desc',
+  search: '',
+  origin: 'all',
+  payment: 'all',
+};
 
 /**
  * The orders page (spec "Orders page"): everyone's orders with the admin's Action column
@@ -54,6 +61,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
     );
   };
   const onOrigin = (origin: OrderOrigin | 'all') => setParams((current) => ({ ...current, origin, page: 1 }));
+  const onPayment = (payment: OrderPaymentFilter | 'all') => setParams((current) => ({ ...current, payment, page: 1 }));
   const onSort = (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') =>
     setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
 
@@ -111,6 +119,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
         onSearchText={onSearchText}
         params={params}
         onOrigin={onOrigin}
+        onPayment={onPayment}
         onSort={onSort}
       />
       {body}

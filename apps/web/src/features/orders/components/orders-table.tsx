@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { listedPrice, orderOriginKeys } from '../order-labels';
+import { OrderPaymentCell } from './order-payment-cell';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -32,6 +33,7 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
     t('orders.columns.quantity'),
     t('orders.columns.price'),
     t('orders.columns.status'),
+    t('orders.columns.payment'),
     t('orders.columns.origin'),
     t('orders.columns.created'),
     ...(isAdmin ? [t('orders.columns.action')] : []),
@@ -65,6 +67,9 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
                 </td>
                 <td className={cell}>
                   <OrderStatusBadge status={order.status} />
+                </td>
+                <td className={cell}>
+                  <OrderPaymentCell order={order} />
                 </td>
                 <td className={cell}>{t(orderOriginKeys[order.origin])}</td>
                 <td className={`${cell} whitespace-nowrap`}>{formatDate(order.createdAt, i18n.language)}</td>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { localizeMessage } from '../../../i18n/localize-message';
 import { formatDateTime } from '../../../lib/format';
 import { adminPaymentStatusKeys, paymentStatusKeys } from '../order-labels';
+import { OrderPayments } from './order-payments';
 import { isPaymentBusy } from './payment-reducer';
 import { RefundDueNote } from './refund-due-note';
 import { RetryPaymentModal } from './retry-payment-modal';
@@ -56,6 +57,9 @@ function PayView({ order, checkout }: { order: Order; checkout: CheckoutFlow }) 
   return (
     <div className="space-y-3">
       <p className="font-semibold">{t('payments.statusLine', { status: t(paymentStatusKeys[order.paymentStatus]) })}</p>
+      {order.amountPaid > 0 && (
+        <p>{t('payments.partPaid', { paid: formatInr(order.amountPaid), due: formatInr(order.amountDue) })}</p>
+      )}
       {failed && (
         <p role="alert" className="text-red-700 dark:text-red-300">
           {reason ? localizeMessage(t, reason) : t('errors.paymentFailed')}
@@ -88,9 +92,10 @@ function CustomerPayment({ order }: { order: Order }) {
 
 /**
  * The order's payment (spec "Order payment status"): paid → amount, transaction id and time;
- * failed → the reason and a retry; pending → 'Pay Now'. Admins only read 'Payment status: X',
- * the status word as the spec writes it (pending, paid, failed). Both see whether it is the
- * sandbox's (no real money) and any refund due.
+ * failed → the reason and a retry; pending → 'Pay Now' (for the amount still due). Admins read
+ * 'Payment status: X', the status word as the spec writes it (pending, paid, failed), then the
+ * order's payments, where they record and void. Both see whether it is the sandbox's (no real
+ * money) and any refund due.
  */
 export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { t } = useTranslation();
@@ -98,7 +103,10 @@ export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boole
     <div className="space-y-3">
       <SandboxBadge order={order} />
       {isAdmin ? (
-        <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>
+        <>
+          <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>
+          <OrderPayments order={order} />
+        </>
       ) : (
         <CustomerPayment order={order} />
       )}

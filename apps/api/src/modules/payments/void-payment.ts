@@ -1,0 +1,77 @@
+import { formatInr, toRupees } from '@karigar/domain/money';
+import { type Order } from '@karigar/domain/order';
+import {
+  recordedMethodNames,
+  recordedPaymentMessages as messages,
+  type RecordedPaymentMethod,
+} from '@karigar/domain/recorded-payment';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { isUuid } from '../../lib/ids';
+import type { AuthUser } from '../../plugins/auth';
+import { conflict, notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { getOrder } from '../orders/get-order';
+import { orderNumber } from './payment-answers';
+import type { PaymentDeps } from './payment-deps';
+import { findOrderPayment, lockOrder } from './payments.repository';
+
+const methodName = (method: string | null) =>
+  (method && recordedMethodNames[method as RecordedPaymentMethod]) ?? method ?? 'recorded';
+
+/**
+ * An admin takes back a recorded payment (entered by mistake, a cheque that bounced), with a reason,
+ * in one transaction under the order's lock: the row is kept and marked voided, its amount leaves the
+ * order's total received, and an order it no longer pays in full is unpaid again. The order keeps
+ * its invoice number: a tax invoice once issued is not withdrawn, it shows the amount due instead.
+ */
+export async function voidPayment(
+  deps: Pick<PaymentDeps, 'db'>,
+  admin: AuthUser,
+  ids: { orderId: string; paymentId: string },
+  reason: string,
+  ip: string,
+): Promise<Order> {
+  const { orderId, paymentId } = ids;
+  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound(messages.orderNotFound);
+    const payment = await findOrderPayment(tx, orderId, paymentId);
+    if (!payment) throw notFound(messages.paymentNotFound);
+    if (payment.provider !== 'manual') throw conflict(messages.onlyRecorded);
+    if (payment.status === 'voided') throw conflict(messages.alreadyVoided);
+
+    const now = new Date();
+    await tx
+      .update(payments)
+      .set({ status: 'voided', voidedAt: now, voidedBy: admin.id, voidReason: reason, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    const paidPaise = order.paidPaise - payment.amountPaise;
+    const unpaid = order.paymentStatus === 'paid' && paidPaise < order.totalPaise;
+    await tx
+      .update(orders)
+      .set({
+        paidPaise,
+        ...(unpaid && { paymentStatus: 'pending' as const, paidAt: null, razorpayPaymentId: null }),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId));
+
+    const ref = orderNumber(orderId);
+    const amount = toRupees(payment.amountPaise);
+    await recordActivity(tx, {
+      actorId: admin.id,
+      action: 'payment_voided',
+      entity: 'order',
+      entityId: orderId,
+      message: `${admin.name} voided a ${methodName(payment.method)} payment of ${formatInr(amount)} for order #${ref}: ${reason}`,
+      priority: 'high',
+      ip,
+      params: { actor: admin.name, amount, method: payment.method, orderRef: `#${ref}`, orderId, reason },
+      details: { paymentId: payment.providerPaymentId, reference: payment.reference },
+    });
+  });
+  return getOrder(deps.db, orderId, admin);
+}

@@ -1,0 +1,115 @@
+import { formatInr, toPaise } from '@karigar/domain/money';
+import type { Order } from '@karigar/domain/order';
+import {
+  indiaDate,
+  recordedPaymentMessages,
+  recordedPaymentMethods,
+  recordPaymentBody,
+  type RecordedPaymentMethod,
+} from '@karigar/domain/recorded-payment';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { SelectField } from '../../../components/ui/select-field';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
+import { notifyOnScreen } from '../../../lib/notify';
+import { useRecordPayment } from './api/record-payment';
+
+interface RecordPaymentValues {
+  method: RecordedPaymentMethod;
+  amount: string;
+  paidAt: string;
+  reference: string;
+}
+
+const fields = ['method', 'amount', 'paidAt', 'reference'] as const;
+
+/** The admin records money received outside the checkout: method, amount (the amount due unless changed), date, reference. */
+export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation();
+  const record = useRecordPayment(order._id);
+  const today = indiaDate(new Date());
+  const { register, handleSubmit, setError, formState } = useForm<RecordPaymentValues>({
+    defaultValues: { method: 'cash', amount: String(order.amountDue), paidAt: today, reference: '' },
+  });
+  const fieldError = (field: keyof RecordPaymentValues) => localizeFieldError(t, formState.errors[field]?.message);
+
+  const onSubmit = handleSubmit((form) => {
+    const amount = form.amount.trim() === '' ? Number.NaN : Number(form.amount);
+    const checked = recordPaymentBody.safeParse({ ...form, amount: Number.isFinite(amount) ? amount : undefined });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = fields.find((name) => name === issue.path[0]);
+        if (field) setError(field, { type: 'validate', message: issue.message });
+      }
+      return;
+    }
+    if (toPaise(checked.data.amount) > toPaise(order.amountDue)) {
+      setError('amount', { type: 'validate', message: recordedPaymentMessages.amountOverDue });
+      return;
+    }
+    record.mutate(checked.data, {
+      onSuccess: () => {
+        notifyOnScreen('success', t('payments.record.recorded'));
+        onClose();
+      },
+      onError: (error) => {
+        showFieldErrors(t, error, fields, setError);
+        notifyOnScreen('error', apiErrorText(t, error, t('payments.record.failed')));
+      },
+    });
+  });
+
+  return (
+    <Modal title={t('payments.record.title')} closeLabel={t('common.close')} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <p className="text-slate-700 dark:text-slate-300">
+          {t('payments.record.due', { amount: formatInr(order.amountDue) })}
+        </p>
+        <SelectField label={t('payments.record.method')} error={fieldError('method')} {...register('method')}>
+          {recordedPaymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {t(`payments.methods.${method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('payments.record.amount')}
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          max={order.amountDue}
+          hint={t('payments.record.amountHint')}
+          error={fieldError('amount')}
+          {...register('amount')}
+        />
+        <TextField
+          label={t('payments.record.date')}
+          type="date"
+          max={today}
+          error={fieldError('paidAt')}
+          {...register('paidAt')}
+        />
+        <TextField
+          label={t('payments.record.reference')}
+          hint={t('payments.record.referenceHint')}
+          autoComplete="off"
+          error={fieldError('reference')}
+          {...register('reference')}
+        />
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="secondary" type="button" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={record.isPending}>
+            {record.isPending ? t('payments.record.saving') : t('payments.record.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

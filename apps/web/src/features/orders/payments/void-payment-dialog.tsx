@@ -1,0 +1,76 @@
+import { formatInr } from '@karigar/domain/money';
+import { voidPaymentBody, type OrderPayment } from '@karigar/domain/recorded-payment';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { localizeFieldError } from '../../../i18n/localize-message';
+import { apiErrorText } from '../../../lib/api-errors';
+import { notifyOnScreen } from '../../../lib/notify';
+import { useVoidPayment } from './api/void-payment';
+
+/** Voiding a recorded payment asks why; the payment stays on the order, marked voided. */
+export function VoidPaymentDialog({
+  orderId,
+  payment,
+  onClose,
+}: {
+  orderId: string;
+  payment: OrderPayment;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const voiding = useVoidPayment(orderId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = () => {
+    const checked = voidPaymentBody.safeParse({ reason });
+    if (!checked.success) {
+      setError(localizeFieldError(t, checked.error.issues[0]?.message));
+      return;
+    }
+    voiding.mutate(
+      { paymentId: payment._id, reason: checked.data.reason },
+      {
+        onSuccess: () => {
+          notifyOnScreen('success', t('payments.void.voided'));
+          onClose();
+        },
+        onError: (failure) => notifyOnScreen('error', apiErrorText(t, failure, t('payments.void.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Modal title={t('payments.void.title')} closeLabel={t('common.close')} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="text-slate-800 dark:text-slate-200">
+          {t('payments.void.text', { amount: formatInr(payment.amount) })}
+        </p>
+        <TextField
+          label={t('payments.void.reason')}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" type="button" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" type="submit" disabled={voiding.isPending}>
+            {voiding.isPending ? t('payments.void.voiding') : t('payments.void.submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

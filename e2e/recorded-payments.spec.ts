@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logInAsAdmin, newAccount } from './support/accounts';
+import { apiSession, manualOrder } from './support/api';
+import { E2E_ADMIN } from './support/env';
+import { waitForMail } from './support/mail';
+
+test('a cash payment recorded on an unpaid order makes its invoice a tax invoice', async ({ page, request }) => {
+  const account = newAccount('Cash payer');
+  const session = await apiSession(request, account, true);
+  const orderId = await manualOrder(request, session.userId, 'Fiberglass Bathtub');
+  const ref = orderId.slice(0, 8).toUpperCase();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAsAdmin(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByText('Payment status: pending')).toBeVisible();
+  await expect(page.getByText('No payments yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(dialog.getByLabel('Method')).toHaveValue('cash');
+  await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('21240');
+  await dialog.getByLabel('Reference (optional)').fill('Counter receipt 17');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByText('Payment status: paid')).toBeVisible();
+  await expect(page.getByText('Counter receipt 17')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The mail helper leaves UTF-8 bytes undecoded, so the texts looked for avoid the rupee sign.
+  const receipt = await waitForMail(account.email, `21,240.00 for order #${ref} (Fiberglass Bathtub)`);
+  const invoiceNumber = /Invoice number: (INV\/\S+)/.exec(receipt)?.[1];
+  expect(invoiceNumber).toBeTruthy();
+  await waitForMail(E2E_ADMIN.email, `21,240.00 for order #${ref} (cash, recorded by`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .locator('button', { hasText: /Download Invoice/ })
+      .first()
+      .click(),
+  ]);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'karigar-cash-')), 'invoice.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  expect(text).toContain('Tax Invoice');
+  expect(text).toContain(invoiceNumber!);
+  expect(text).toContain('Counter receipt 17');
+
+  await page.goto('/admin/orders');
+  await page.getByRole('combobox', { name: 'Payment' }).selectOption('paid');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: ref }) });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('₹21,240.00 paid');
+});

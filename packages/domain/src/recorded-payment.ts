@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { MAX_SUBTOTAL } from './pricing';
+import { paymentProviders, paymentRecordStatuses } from './payment';
+import { orderSchema } from './order';
+import { singleLineText } from './text';
+
+/** How a payment an admin records reached the workshop ('upi': UPI straight to the shop's account). */
+export const recordedPaymentMethods = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
+export type RecordedPaymentMethod = (typeof recordedPaymentMethods)[number];
+
+/** The English name of each method, for mails and activity sentences. */
+export const recordedMethodNames: Record<RecordedPaymentMethod, string> = {
+  cash: 'cash',
+  upi: 'UPI to the shop',
+  bank_transfer: 'bank transfer',
+  cheque: 'cheque',
+};
+
+export const PAYMENT_REFERENCE_MAX = 100;
+export const VOID_REASON_MAX = 500;
+
+/** Texts the recorded-payment API answers with. */
+export const recordedPaymentMessages = {
+  recorded: 'Payment recorded',
+  voided: 'Payment voided',
+  orderNotFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
+  alreadyPaid: 'This order is already paid',
+  cancelled: 'A cancelled order cannot take a payment',
+  badMethod: `Method must be one of ${recordedPaymentMethods.join(', ')}`,
+  amountPositive: 'Amount must be more than 0',
+  amountPaise: 'Amount may have at most 2 decimals',
+  amountOverDue: 'Amount cannot be more than the amount due',
+  badDate: 'Date must be a date (YYYY-MM-DD)',
+  futureDate: 'The payment date cannot be in the future',
+  reasonRequired: 'A reason is required',
+  onlyRecorded: 'Only a recorded payment can be voided',
+  alreadyVoided: 'This payment is already voided',
+} as const;
+
+/** The calendar date (YYYY-MM-DD) in India of an instant: payment dates are the workshop's days. */
+export function indiaDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+}
+
+const amount = z
+  .number({ error: recordedPaymentMessages.amountPositive })
+  .gt(0, recordedPaymentMessages.amountPositive)
+  .max(MAX_SUBTOTAL, recordedPaymentMessages.amountOverDue)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, recordedPaymentMessages.amountPaise);
+
+const paidOn = z
+  .string({ error: recordedPaymentMessages.badDate })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, recordedPaymentMessages.badDate)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), recordedPaymentMessages.badDate)
+  .refine((d) => d <= indiaDate(new Date()), recordedPaymentMessages.futureDate);
+
+/** POST /api/orders/:id/payments (admin): amount in rupees, at most the amount due; paidAt an India date. */
+export const recordPaymentBody = z.object({
+  method: z.enum(recordedPaymentMethods, { error: recordedPaymentMessages.badMethod }),
+  amount,
+  paidAt: paidOn,
+  reference: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    singleLineText().max(PAYMENT_REFERENCE_MAX).optional(),
+  ),
+});
+export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
+
+/** POST /api/orders/:id/payments/:paymentId/void (admin). */
+export const voidPaymentBody = z.object({
+  reason: singleLineText(recordedPaymentMessages.reasonRequired)
+    .min(1, recordedPaymentMessages.reasonRequired)
+    .max(VOID_REASON_MAX),
+});
+export type VoidPaymentBody = z.input<typeof voidPaymentBody>;
+
+export const orderPaymentParams = z.object({ id: z.string(), paymentId: z.string() });
+
+const person = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * One payment attempt of an order (an online checkout or a recorded payment); amount in rupees.
+ * Who recorded or voided it, and why, only reach admins (null for the customer).
+ */
+export const orderPaymentSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(paymentRecordStatuses),
+  provider: z.enum(paymentProviders),
+  method: z.string().nullable(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  reference: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  recordedBy: person.nullable(),
+  voidedBy: person.nullable(),
+  voidReason: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** GET /api/orders/:id/payments: every attempt, newest first. */
+export const orderPaymentsAnswer = z.object({ payments: z.array(orderPaymentSchema) });
+export type OrderPaymentsAnswer = z.infer<typeof orderPaymentsAnswer>;
+
+/** Answer of recording and voiding: the order as it stands after the change. */
+export const orderPaymentChangedAnswer = z.object({ message: z.string(), order: orderSchema });
+export type OrderPaymentChangedAnswer = z.infer<typeof orderPaymentChangedAnswer>;
