@@ -80,7 +80,7 @@ describe('GET /api/orders/export.csv', () => {
       '18',
       (paid.taxAmountPaise / 100).toFixed(2),
       (paid.totalPaise / 100).toFixed(2),
-      '0.00',
+      '5900.00',
       'Pending',
       'paid',
       '2026-01-21T10:30:00.000Z',
