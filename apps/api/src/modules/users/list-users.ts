@@ -4,20 +4,21 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { toPublicUser } from './public-user';
+import { activeUser } from './users.repository';
 
 const sortColumns = { createdAt: users.createdAt, name: users.name, email: users.email, role: users.role };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The admin's user list: search by name, email or phone, filter by role, sort on a whitelist. */
+/** The admin's list of active users: search by name, email or phone, filter by role, sort on a whitelist. */
 export async function listUsers(db: DbOrTx, query: z.output<typeof userListQuery>): Promise<UserListAnswer> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [activeUser];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.search) {
     const pattern = likePattern(query.search);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
   }
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
@@ -32,8 +33,10 @@ export async function listUsers(db: DbOrTx, query: z.output<typeof userListQuery
   const totalUsers = total?.value ?? 0;
   return {
     users: rows.map(toPublicUser),
-    totalUsers,
-    totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)),
-    currentPage: query.page,
+    pagination: {
+      totalUsers,
+      totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)),
+      currentPage: query.page,
+    },
   };
 }
