@@ -57,7 +57,13 @@ describe('POST /api/users/create', () => {
       actorId: admin.user.id,
       entityId: meera?.id,
       message: 'Sunil Admin created the account of Meera Joshi (user)',
-      params: { actor: 'Sunil Admin', name: 'Meera Joshi', email: 'meera@example.com', role: 'user', userId: meera?.id },
+      params: {
+        actor: 'Sunil Admin',
+        name: 'Meera Joshi',
+        email: 'meera@example.com',
+        role: 'user',
+        userId: meera?.id,
+      },
     });
   });
 

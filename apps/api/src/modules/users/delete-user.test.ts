@@ -57,7 +57,13 @@ describe('DELETE /api/users/:id', () => {
     expect(row).toMatchObject({
       actorId: admin.user.id,
       message: 'Sunil Admin deleted the account of Asha Patil',
-      params: { actor: 'Sunil Admin', name: 'Asha Patil', email: 'asha@example.com', role: 'user', userId: asha.user.id },
+      params: {
+        actor: 'Sunil Admin',
+        name: 'Asha Patil',
+        email: 'asha@example.com',
+        role: 'user',
+        userId: asha.user.id,
+      },
     });
   });
 
@@ -119,7 +125,9 @@ describe('DELETE /api/users/:id', () => {
     expect(res.json().message).toBe('You cannot delete your own account.');
     const second = await createAdmin(t, { name: 'Second Admin' });
     expect((await remove(second.user.id)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/stats', headers: admin.headers })).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/stats', headers: admin.headers })).json(),
+    ).toMatchObject({
       totalAdmins: 1,
     });
   });

@@ -31,7 +31,11 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
     else print(`Created the admin account ${config.adminEmail}.`);
     return;
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), activeUser)).limit(1);
+  const [anyAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), activeUser))
+    .limit(1);
   if (anyAdmin) return;
   const email = 'admin@localhost';
   const password = randomBytes(12).toString('base64url');

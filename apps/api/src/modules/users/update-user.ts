@@ -14,7 +14,13 @@ import { endAllSessions } from '../auth/end-sessions';
 import { removeAvatar, storeAvatar } from './avatar';
 import type { AdminUserDeps } from './create-user';
 import { toPublicUser } from './public-user';
-import { findUserById, lockAdminIds, lockUserById, updateUser as applyUserChanges, type UserChanges } from './users.repository';
+import {
+  findUserById,
+  lockAdminIds,
+  lockUserById,
+  updateUser as applyUserChanges,
+  type UserChanges,
+} from './users.repository';
 
 /**
  * An admin's changes to an account: the profile's fields, the role and the avatar. A new email is
@@ -69,13 +75,7 @@ export async function updateUserAsAdmin(
   return toPublicUser(result.updated);
 }
 
-function recordUpdate(
-  tx: DbOrTx,
-  admin: AuthUser,
-  user: UserRow,
-  credentials: boolean,
-  ip: string,
-) {
+function recordUpdate(tx: DbOrTx, admin: AuthUser, user: UserRow, credentials: boolean, ip: string) {
   return recordActivity(tx, {
     actorId: admin.id,
     action: credentials ? 'user_credentials_changed' : 'user_updated',

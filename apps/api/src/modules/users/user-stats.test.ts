@@ -19,7 +19,9 @@ describe('GET /api/users/stats', () => {
       passwordHash: 'x',
       createdAt: new Date('2020-01-15T00:00:00Z'),
     });
-    await t.db.insert(users).values({ name: 'Deleted', email: 'deleted@example.com', passwordHash: 'x', deletedAt: new Date() });
+    await t.db
+      .insert(users)
+      .values({ name: 'Deleted', email: 'deleted@example.com', passwordHash: 'x', deletedAt: new Date() });
   });
   afterAll(() => t.close());
 

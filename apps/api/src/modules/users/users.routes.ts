@@ -1,4 +1,10 @@
-import { confirmEmailParams, messageAnswer, profileChangedAnswer, updateProfileBody, userChangedAnswer } from '@karigar/domain/auth';
+import {
+  confirmEmailParams,
+  messageAnswer,
+  profileChangedAnswer,
+  updateProfileBody,
+  userChangedAnswer,
+} from '@karigar/domain/auth';
 import { messages } from '@karigar/domain/errors';
 import {
   createUserBody,
@@ -9,6 +15,7 @@ import {
   userListQuery,
   userStatsAnswer,
 } from '@karigar/domain/user';
+import { userRecordsAnswer } from '@karigar/domain/user-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { readImageForm } from '../../lib/image-form';
@@ -17,6 +24,7 @@ import { notFound } from '../../plugins/errors';
 import { confirmEmailChange } from './confirm-email-change';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
+import { getUserRecords } from './get-user-records';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { toPublicUser } from './public-user';
@@ -80,6 +88,12 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       if (!user) throw notFound(messages.userNotFound);
       return toPublicUser(user);
     },
+  );
+
+  app.get(
+    '/users/:id/records',
+    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: userRecordsAnswer } } },
+    async (request) => getUserRecords(db, request.params.id),
   );
 
   app.put(
