@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, secretText, singleLineText } from './text';
+import { secretText, singleLineText } from './text';
 
 // Fields of an account, shared by sign-up, the profile and the admin's user forms.
 
