@@ -14,7 +14,10 @@ export const twelve = Array.from({ length: 12 }, (_, i) =>
 );
 
 export function userList(users: PublicUser[], page: number, total = users.length) {
-  return { users, pagination: { totalUsers: total, totalPages: Math.max(1, Math.ceil(total / 10)), currentPage: page } };
+  return {
+    users,
+    pagination: { totalUsers: total, totalPages: Math.max(1, Math.ceil(total / 10)), currentPage: page },
+  };
 }
 
 /** The list's query string of every GET /api/users call. */

@@ -49,7 +49,12 @@ describe('/admin/users', () => {
     expect(await screen.findByText('Showing 11 to 12 of 12 users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const [first, second] = listCalls(calls);
-    expect(Object.fromEntries(first ?? [])).toEqual({ page: '1', limit: '10', sortKey: 'createdAt', sortOrder: 'desc' });
+    expect(Object.fromEntries(first ?? [])).toEqual({
+      page: '1',
+      limit: '10',
+      sortKey: 'createdAt',
+      sortOrder: 'desc',
+    });
     expect(second?.get('page')).toBe('2');
   });
 
