@@ -39,8 +39,8 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
         <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-700 dark:bg-slate-900">
           {users.map((user) => (
             <tr key={user._id}>
-              <td className={`${cell} font-medium`}>{user.name}</td>
-              <td className={`${cell} break-all`}>{user.email}</td>
+              <td className={`${cell} whitespace-nowrap font-medium`}>{user.name}</td>
+              <td className={`${cell} whitespace-nowrap`}>{user.email}</td>
               <td className={`${cell} whitespace-nowrap`}>{user.phone ?? t('common.notAvailable')}</td>
               <td className={cell}>
                 <RoleBadge role={user.role} />

@@ -54,11 +54,11 @@ export default function UserDetailPage() {
             height="80"
             className="size-20 rounded-full border border-slate-200 object-cover dark:border-slate-700"
           />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <h1 className="break-words text-2xl font-bold">{person.name}</h1>
             <RoleBadge role={person.role} />
           </div>
-          <div className="flex gap-2">
+          <div className="flex w-full gap-2 sm:w-auto">
             <Link to={`/admin/users/${person._id}/edit`} className={buttonClasses('secondary', 'sm')}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('users.edit')}
