@@ -1,31 +1,16 @@
 import { z } from 'zod';
 import { publicUserSchema } from './user';
-import { multiLineText, secretText, singleLineText } from './text';
-
-const invalidEmail = 'Please enter a valid email address';
-/** A new account's email. Trimmed first, so surrounding spaces are accepted; stored lower-cased. */
-const email = singleLineText(invalidEmail).pipe(z.email(invalidEmail).max(254).toLowerCase());
-/**
- * An existing account's email (login, reset, one's own profile) only needs "something@host": the
- * default admin is admin@localhost, which the strict check (a dotted domain) refuses.
- */
-const accountEmail = singleLineText(invalidEmail).pipe(
-  z
-    .string()
-    .regex(/^[^\s@]+@[^\s@]+$/, invalidEmail)
-    .max(254)
-    .toLowerCase(),
-);
-const phoneNumber = z
-  .string()
-  .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
-  .optional();
-const password = secretText().min(8, 'Password must be at least 8 characters').max(200);
-const optionalText = (max: number, text = singleLineText()) =>
-  text
-    .max(max)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+import {
+  accountEmail,
+  changedEmail,
+  changedPassword,
+  email,
+  optionalText,
+  password,
+  phoneNumber,
+  totpCode,
+} from './account-fields';
+import { multiLineText, singleLineText } from './text';
 
 export const registerBody = z.object({
   name: singleLineText().min(1, 'Name is required').max(100),
@@ -58,28 +43,15 @@ export const verifyMfaBody = z.object({
     .trim()
     .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
-const totpCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
 export const mfaCodeBody = z.object({ code: totpCode });
 
 /** Profile fields a user may change about themselves; anything else sent is ignored. */
 export const updateProfileBody = z.object({
   name: optionalText(100).pipe(z.string().min(1).optional()),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(accountEmail.optional()),
+  email: changedEmail,
   phone: optionalText(20).pipe(phoneNumber),
   address: optionalText(500, multiLineText()),
-  password: z
-    .string()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(password.optional()),
+  password: changedPassword,
   /** Needed (and checked) only with a new password or email, see `changesCredentials`. */
   currentPassword: z
     .string()

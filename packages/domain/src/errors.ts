@@ -63,6 +63,13 @@ export const messages = {
   emailChangeSent: 'Profile updated. To change your email, open the link we sent to the new address.',
   emailChangeInvalid: 'This email confirmation link is invalid or has expired.',
   emailChanged: 'Your email address has been changed.',
+  userNotFound: 'User not found',
+  userCreated: 'User created successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  lastAdmin: 'This is the only admin account: make another user an admin first.',
+  selfDelete: 'You cannot delete your own account.',
+  ownCredentials: 'Change your own email or password on your profile page.',
 } as const;
 
 /** A validation problem as zod reports it (only the parts an answer needs). */

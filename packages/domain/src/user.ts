@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { singleLineText } from './text';
+import { changedEmail, changedPassword, email, optionalText, phoneNumber } from './account-fields';
+import { multiLineText, singleLineText } from './text';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -22,6 +23,9 @@ export const userStatsAnswer = z.object({
   totalUsers: z.number().int(),
   totalAdmins: z.number().int(),
   totalCustomers: z.number().int(),
+  /** Accounts made since Monday 00:00 India time. */
+  newUsersThisWeek: z.number().int(),
+  /** Accounts made since the 1st of the month, 00:00 India time. */
   newUsersThisMonth: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsAnswer>;
@@ -47,10 +51,40 @@ export type UserListQuery = z.input<typeof userListQuery>;
 
 export const userListAnswer = z.object({
   users: z.array(publicUserSchema),
-  totalUsers: z.number(),
-  totalPages: z.number(),
-  currentPage: z.number(),
+  pagination: z.object({ totalUsers: z.number(), totalPages: z.number(), currentPage: z.number() }),
 });
 export type UserListAnswer = z.infer<typeof userListAnswer>;
 
 export const userIdParams = z.object({ id: z.string().max(64) });
+
+/**
+ * POST /api/users/create: an account an admin opens. Without a password the person is mailed a
+ * link to choose one. Anything else sent is ignored.
+ */
+export const createUserBody = z.object({
+  name: singleLineText().min(1, 'Name is required').max(100),
+  email,
+  password: changedPassword,
+  phone: optionalText(20).pipe(phoneNumber),
+  address: optionalText(500, multiLineText()),
+  role: z.enum(roles, 'Choose a role'),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/**
+ * PUT /api/users/:id (JSON or multipart with a `profileImage` file): the profile's fields plus the
+ * role. An admin needs no current password to change someone's email or password.
+ */
+export const updateUserBody = z.object({
+  name: optionalText(100).pipe(z.string().min(1).optional()),
+  email: changedEmail,
+  phone: optionalText(20).pipe(phoneNumber),
+  address: optionalText(500, multiLineText()),
+  password: changedPassword,
+  role: z
+    .enum([...roles, ''])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  existingProfileImage: optionalText(500),
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;

@@ -1,6 +1,6 @@
 import { messages } from '@karigar/domain/errors';
 import type { Role } from '@karigar/domain/user';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -45,7 +45,8 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
       sessionVersion: users.sessionVersion,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    // A deleted account's tokens are refused like those of an unknown one.
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
     .prepare('auth_user_by_id');
 
   async function authenticate(request: FastifyRequest): Promise<void> {

@@ -10,8 +10,16 @@ import { page, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
+import { usersRoutes } from './routes/users';
 
-const features: FeatureRoutes[] = [servicesRoutes, quotationsRoutes, ordersRoutes, contactsRoutes, activityRoutes];
+const features: FeatureRoutes[] = [
+  servicesRoutes,
+  quotationsRoutes,
+  ordersRoutes,
+  usersRoutes,
+  contactsRoutes,
+  activityRoutes,
+];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
 const profileHandle: RouteHandle = { loginNotice: true, loadingText: 'profile.loading' };

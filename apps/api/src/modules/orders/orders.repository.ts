@@ -43,13 +43,16 @@ export async function findOrderCustomer(db: DbOrTx, userId: string): Promise<Ord
   return row;
 }
 
-/** A customer account (role user), share-locked until the transaction ends; admins are not customers. */
+/**
+ * An active customer account (role user), share-locked until the transaction ends; admins and
+ * deleted accounts are not customers.
+ */
 export async function lockCustomer(tx: DbOrTx, userId: string): Promise<OrderCustomer | undefined> {
   if (!isUuid(userId)) return undefined;
   const [row] = await tx
     .select(customerColumns)
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'user')))
+    .where(and(eq(users.id, userId), eq(users.role, 'user'), isNull(users.deletedAt)))
     .for('share');
   return row;
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
+import { users } from '../../db/schema/users';
 import { ensureAdmin } from './ensure-admin';
 
 describe('the default admin', () => {
@@ -21,5 +23,20 @@ describe('the default admin', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: 'admin@localhost', role: 'admin' });
+  });
+
+  it('creates the ADMIN_EMAIL account again when it was deleted', async () => {
+    const config = { ...t.config, adminEmail: 'owner@example.com', adminPassword: 'Owner-pass-2026' };
+    await ensureAdmin(t.db, config, () => undefined);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, 'owner@example.com'));
+    await ensureAdmin(t.db, config, () => undefined);
+    const rows = await t.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(rows.map((r) => r.deletedAt === null).sort()).toEqual([false, true]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@example.com', password: 'Owner-pass-2026' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { hashPassword } from '../../lib/passwords';
+import { activeUser } from './users.repository';
 
 /**
  * ADMIN_EMAIL (+ ADMIN_PASSWORD) is created when missing. Without it, the first start of an install
@@ -17,7 +18,7 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
     const [existing] = await db
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, config.adminEmail));
+      .where(and(eq(sql`lower(${users.email})`, config.adminEmail), activeUser));
     if (existing) return;
     const password = config.adminPassword ?? randomBytes(12).toString('base64url');
     await db.insert(users).values({
@@ -30,7 +31,11 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
     else print(`Created the admin account ${config.adminEmail}.`);
     return;
   }
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [anyAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), activeUser))
+    .limit(1);
   if (anyAdmin) return;
   const email = 'admin@localhost';
   const password = randomBytes(12).toString('base64url');

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { toPublicUser } from './public-user';
+import { activeUser } from './users.repository';
 
 const sortColumns = { createdAt: users.createdAt, name: users.name, email: users.email, role: users.role };
 
@@ -12,15 +13,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 type UserListFilter = Pick<z.output<typeof userListQuery>, 'role' | 'search'>;
 type UserListOrder = Pick<z.output<typeof userListQuery>, 'sortKey' | 'sortOrder'>;
 
-/** Search by name, email or phone; filter by role. */
+/** Active users only; search by name, email or phone; filter by role. */
 export function userListCondition(query: UserListFilter): SQL | undefined {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [activeUser];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.search) {
     const pattern = likePattern(query.search);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
   }
-  return filters.length ? and(...filters) : undefined;
+  return and(...filters);
 }
 
 /** Sort on a whitelist, ties broken by id. */
@@ -45,8 +46,10 @@ export async function listUsers(db: DbOrTx, query: z.output<typeof userListQuery
   const totalUsers = total?.value ?? 0;
   return {
     users: rows.map(toPublicUser),
-    totalUsers,
-    totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)),
-    currentPage: query.page,
+    pagination: {
+      totalUsers,
+      totalPages: Math.max(1, Math.ceil(totalUsers / query.limit)),
+      currentPage: query.page,
+    },
   };
 }

@@ -4,22 +4,19 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { ImageForm } from '../../lib/image-form';
-import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { AppError, badRequest, conflict } from '../../plugins/errors';
+import { AppError, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
 import { issueTokens, type TokenPair } from '../auth/issue-tokens';
+import { removeAvatar, storeAvatar } from './avatar';
 import { checkCurrentPassword, claimMfaCode } from './confirm-identity';
 import { requestEmailChange } from './request-email-change';
 import { toPublicUser } from './public-user';
 import { findUserById, lockUserById, updateUser, type UserChanges } from './users.repository';
-
-/** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */
-const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
 
 export interface ProfileDeps {
   db: Db;
@@ -89,11 +86,11 @@ export async function updateProfile(
     });
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
-    if (changes.profileImage) await removeImage(deps.uploadsDir, changes.profileImage, AVATAR.folder);
+    if (changes.profileImage) await removeAvatar(deps.uploadsDir, changes.profileImage);
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
-  if (changes.profileImage) await removeImage(deps.uploadsDir, result.previous.profileImage, AVATAR.folder);
+  if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);
   // Not awaited: a slow mail server must not hold the answer.
   for (const mail of result.mails) void deps.mailer.send(mail);
   return {
@@ -101,13 +98,4 @@ export async function updateProfile(
     ...(newEmail ? { pendingEmail: newEmail } : {}),
     ...(result.session ? { session: result.session } : {}),
   };
-}
-
-async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {
-  try {
-    return await saveImage(uploadsDir, bytes, AVATAR);
-  } catch (error) {
-    if (error instanceof NotAnImageError) throw badRequest(messages.badImage, { profileImage: messages.badImage });
-    throw error;
-  }
 }

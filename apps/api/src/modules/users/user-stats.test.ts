@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema/users';
-import { startOfMonthInIndia } from './get-user-stats';
+import { startOfMonthInIndia, startOfWeekInIndia } from './get-user-stats';
 
 describe('GET /api/users/stats', () => {
   let t: TestApp;
@@ -19,13 +19,22 @@ describe('GET /api/users/stats', () => {
       passwordHash: 'x',
       createdAt: new Date('2020-01-15T00:00:00Z'),
     });
+    await t.db
+      .insert(users)
+      .values({ name: 'Deleted', email: 'deleted@example.com', passwordHash: 'x', deletedAt: new Date() });
   });
   afterAll(() => t.close());
 
-  it('counts users, admins, customers and this month’s sign-ups', async () => {
+  it('counts active users, admins, customers and this week’s and month’s sign-ups', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/stats', headers: admin.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ totalUsers: 4, totalAdmins: 1, totalCustomers: 3, newUsersThisMonth: 3 });
+    expect(res.json()).toEqual({
+      totalUsers: 4,
+      totalAdmins: 1,
+      totalCustomers: 3,
+      newUsersThisWeek: 3,
+      newUsersThisMonth: 3,
+    });
   });
 
   it('is for admins only', async () => {
@@ -38,5 +47,12 @@ describe('GET /api/users/stats', () => {
   it('starts the month at midnight India time', () => {
     expect(startOfMonthInIndia(new Date('2026-03-31T19:00:00Z')).toISOString()).toBe('2026-03-31T18:30:00.000Z');
     expect(startOfMonthInIndia(new Date('2026-03-31T18:00:00Z')).toISOString()).toBe('2026-02-28T18:30:00.000Z');
+  });
+
+  it('starts the week on Monday at midnight India time', () => {
+    // Monday 2026-03-30, 00:30 in India.
+    expect(startOfWeekInIndia(new Date('2026-03-29T19:00:00Z')).toISOString()).toBe('2026-03-29T18:30:00.000Z');
+    // Sunday 2026-03-29, 23:30 in India: the week began six days before.
+    expect(startOfWeekInIndia(new Date('2026-03-29T18:00:00Z')).toISOString()).toBe('2026-03-22T18:30:00.000Z');
   });
 });

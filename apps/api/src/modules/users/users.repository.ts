@@ -1,32 +1,64 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<UserRow, 'name' | 'email' | 'phone' | 'address' | 'passwordHash' | 'profileImage' | 'mfaSecret' | 'mfaEnabled'>
+  Pick<
+    UserRow,
+    'name' | 'email' | 'phone' | 'address' | 'role' | 'passwordHash' | 'profileImage' | 'mfaSecret' | 'mfaEnabled'
+  >
 >;
 
-/** Emails are unique regardless of case; `email` must already be lower case. */
+/** Accounts not deleted: a deleted one is found by no lookup, list or count. */
+export const activeUser = isNull(users.deletedAt);
+
+/** Emails are unique regardless of case among active accounts; `email` must already be lower case. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+    .where(and(eq(sql`lower(${users.email})`, email), activeUser));
   return row;
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), activeUser));
   return row;
 }
 
 /** Locks the row until the transaction ends, so concurrent changes to one user apply in turn. */
 export async function lockUserById(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), activeUser))
+    .for('update');
   return row;
+}
+
+/**
+ * Locks every active admin until the transaction ends and answers their ids: two admins demoting
+ * or deleting each other at once take turns, so one admin always remains.
+ */
+export async function lockAdminIds(tx: DbOrTx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), activeUser))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function markUserDeleted(tx: DbOrTx, id: string, at: Date): Promise<void> {
+  await tx.update(users).set({ deletedAt: at, updatedAt: at }).where(eq(users.id, id));
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
@@ -56,16 +88,28 @@ export async function bumpSessionVersion(db: DbOrTx, id: string): Promise<UserRo
   return row;
 }
 
-export async function countUsers(
-  db: DbOrTx,
-  since: Date,
-): Promise<{ admins: number; customers: number; newSince: number }> {
+export interface UserCounts {
+  admins: number;
+  customers: number;
+  newSinceWeek: number;
+  newSinceMonth: number;
+}
+
+/** Active accounts by role, and those made since each of two moments, in one query. */
+export async function countUsers(db: DbOrTx, since: { week: Date; month: Date }): Promise<UserCounts> {
   const [row] = await db
     .select({
       admins: count(sql`case when ${users.role} = 'admin' then 1 end`),
       customers: count(sql`case when ${users.role} = 'user' then 1 end`),
-      newSince: count(sql`case when ${users.createdAt} >= ${since} then 1 end`),
+      newSinceWeek: count(sql`case when ${users.createdAt} >= ${since.week} then 1 end`),
+      newSinceMonth: count(sql`case when ${users.createdAt} >= ${since.month} then 1 end`),
     })
-    .from(users);
-  return { admins: row?.admins ?? 0, customers: row?.customers ?? 0, newSince: row?.newSince ?? 0 };
+    .from(users)
+    .where(activeUser);
+  return {
+    admins: row?.admins ?? 0,
+    customers: row?.customers ?? 0,
+    newSinceWeek: row?.newSinceWeek ?? 0,
+    newSinceMonth: row?.newSinceMonth ?? 0,
+  };
 }

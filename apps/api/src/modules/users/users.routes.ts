@@ -1,22 +1,44 @@
+import {
+  confirmEmailParams,
+  messageAnswer,
+  profileChangedAnswer,
+  updateProfileBody,
+  userChangedAnswer,
+} from '@karigar/domain/auth';
 import { messages } from '@karigar/domain/errors';
-import { publicUserSchema, userIdParams, userListAnswer, userListQuery, userStatsAnswer } from '@karigar/domain/user';
+import {
+  createUserBody,
+  publicUserSchema,
+  updateUserBody,
+  userIdParams,
+  userListAnswer,
+  userListQuery,
+  userStatsAnswer,
+} from '@karigar/domain/user';
+import { userRecordsAnswer } from '@karigar/domain/user-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
+import { readImageForm } from '../../lib/image-form';
 import { actor } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { sendCsv } from '../../lib/csv';
 import { exportUsers, userExportQuery } from './export-users';
+import { confirmEmailChange } from './confirm-email-change';
+import { createUser } from './create-user';
+import { deleteUser } from './delete-user';
+import { getUserRecords } from './get-user-records';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { toPublicUser } from './public-user';
-import { confirmEmailParams, messageAnswer, profileChangedAnswer, updateProfileBody } from '@karigar/domain/auth';
-import { readImageForm } from '../../lib/image-form';
-import { confirmEmailChange } from './confirm-email-change';
 import { updateProfile } from './update-profile';
+import { updateUserAsAdmin } from './update-user';
 import { findUserById } from './users.repository';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens, mailer }) => {
   const profileDeps = { db, uploadsDir: config.uploadsDir, tokens, mailer, appUrl: config.appUrl };
+  const adminDeps = { db, uploadsDir: config.uploadsDir, mailer, appUrl: config.appUrl };
+  const adminOnly = app.requireRole('admin');
+
   // The spec names both paths for the same profile update.
   for (const url of ['/users/me', '/auth/users/me']) {
     app.put(
@@ -41,31 +63,63 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     },
   );
 
-  app.get(
-    '/users/stats',
-    { preHandler: app.requireRole('admin'), schema: { response: { 200: userStatsAnswer } } },
-    async () => getUserStats(db),
+  app.get('/users/stats', { preHandler: adminOnly, schema: { response: { 200: userStatsAnswer } } }, async () =>
+    getUserStats(db),
   );
 
   app.get(
     '/users/export.csv',
-    { preHandler: app.requireRole('admin'), schema: { querystring: userExportQuery } },
+    { preHandler: adminOnly, schema: { querystring: userExportQuery } },
     async (request, reply) => sendCsv(reply, await exportUsers(db, request.query)),
   );
 
   app.get(
     '/users',
-    { preHandler: app.requireRole('admin'), schema: { querystring: userListQuery, response: { 200: userListAnswer } } },
+    { preHandler: adminOnly, schema: { querystring: userListQuery, response: { 200: userListAnswer } } },
     async (request) => listUsers(db, request.query),
+  );
+
+  app.post(
+    '/users/create',
+    { preHandler: adminOnly, schema: { body: createUserBody, response: { 201: userChangedAnswer } } },
+    async (request, reply) => {
+      const user = await createUser(adminDeps, actor(request), request.body, request.ip);
+      return reply.status(201).send({ message: messages.userCreated, user });
+    },
   );
 
   app.get(
     '/users/:id',
-    { preHandler: app.requireRole('admin'), schema: { params: userIdParams, response: { 200: publicUserSchema } } },
+    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: publicUserSchema } } },
     async (request) => {
       const user = await findUserById(db, request.params.id);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(messages.userNotFound);
       return toPublicUser(user);
+    },
+  );
+
+  app.get(
+    '/users/:id/records',
+    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: userRecordsAnswer } } },
+    async (request) => getUserRecords(db, request.params.id),
+  );
+
+  app.put(
+    '/users/:id',
+    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: userChangedAnswer } } },
+    async (request) => {
+      const form = await readImageForm(request, updateUserBody, 'profileImage');
+      const user = await updateUserAsAdmin(adminDeps, actor(request), request.params.id, form, request.ip);
+      return { message: messages.userUpdated, user };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: messageAnswer } } },
+    async (request) => {
+      await deleteUser(db, actor(request), request.params.id, request.ip);
+      return { message: messages.userDeleted };
     },
   );
 };

@@ -29,7 +29,7 @@ function ContactsLink() {
   );
 }
 
-/** The navigation links: everyone sees the services; admins also the manual order, the enquiries and the activity log. */
+/** The navigation links: everyone sees the services; admins also the manual order, the users, the enquiries and the activity log. */
 export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +49,11 @@ export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: 
           <li>
             <NavLink to="/admin/manual-order" className={linkClasses}>
               {t('nav.manualOrder')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/users" className={linkClasses}>
+              {t('nav.users')}
             </NavLink>
           </li>
           <li>

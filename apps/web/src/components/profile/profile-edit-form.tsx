@@ -1,17 +1,18 @@
 import { changesCredentials, updateProfileBody } from '@karigar/domain/auth';
 import type { PublicUser } from '@karigar/domain/user';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert';
+import { AvatarPicker } from '../ui/avatar-picker';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { TextAreaField, TextField } from '../ui/field';
 import { localizeFieldError } from '../../i18n/localize-message';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, showFieldErrors } from '../../lib/api-errors';
-import { fallbackOnError, imageUrl } from '../../lib/image-url';
+import { imageUrl } from '../../lib/image-url';
 import { useUpdateProfile } from './api/update-profile';
 import { notify } from '../../lib/notify';
 
@@ -32,7 +33,6 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(updateProfileBody),
     // A hidden proof field (the change it was for undone) is neither checked nor sent.
@@ -51,17 +51,6 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const needsProof = changesCredentials(user.email, { email, password });
   const { errors } = formState;
   const fieldError = (field: (typeof fields)[number]) => localizeFieldError(t, errors[field]?.message);
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const onImageChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    setImage(file);
-    setPreview(file ? URL.createObjectURL(file) : null);
-  };
 
   const onSubmit = handleSubmit(({ name, email, phone, address, password, currentPassword, mfaCode }) =>
     update.mutate(
@@ -91,25 +80,12 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
         {update.error instanceof ApiError && update.error.message && (
           <Alert tone="error">{apiErrorText(t, update.error, t('errors.updateProfileFailed'))}</Alert>
         )}
-        <div className="flex items-center gap-4">
-          <img
-            src={preview ?? imageUrl(user.profileImage)}
-            onError={fallbackOnError()}
-            alt={t('profile.avatarAlt', { name: user.name })}
-            width="96"
-            height="96"
-            className="size-24 rounded-full border border-slate-200 object-cover dark:border-slate-700"
-          />
-          <div className="flex-1">
-            <TextField
-              label={t('profile.profilePicture')}
-              type="file"
-              accept="image/*"
-              onChange={onImageChange}
-              className="file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-1 dark:file:bg-slate-700 dark:file:text-slate-100"
-            />
-          </div>
-        </div>
+        <AvatarPicker
+          src={imageUrl(user.profileImage)}
+          alt={t('profile.avatarAlt', { name: user.name })}
+          label={t('profile.profilePicture')}
+          onFile={setImage}
+        />
         <TextField label={t('profile.name')} autoComplete="name" error={fieldError('name')} {...register('name')} />
         <TextField
           label={t('profile.email')}

@@ -38,7 +38,7 @@ function manualOrderApi(onCreate?: (call: OrdersCall) => { status?: number; body
     'GET /api/users': (call) => {
       const search = call.url.searchParams.get('search') ?? '';
       const users = customers.filter((c) => !search || c.name.toLowerCase().includes(search.toLowerCase()));
-      return { body: { users, totalUsers: users.length, totalPages: 1, currentPage: 1 } };
+      return { body: { users, pagination: { totalUsers: users.length, totalPages: 1, currentPage: 1 } } };
     },
     'POST /api/orders': (call) =>
       onCreate?.(call) ?? {

@@ -1,0 +1,20 @@
+import { messages } from '@karigar/domain/errors';
+import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
+import { badRequest } from '../../plugins/errors';
+
+/** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */
+const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
+
+/** Stores an uploaded avatar and answers its public path; anything but an image is a 400 on `profileImage`. */
+export async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {
+  try {
+    return await saveImage(uploadsDir, bytes, AVATAR);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw badRequest(messages.badImage, { profileImage: messages.badImage });
+    throw error;
+  }
+}
+
+/** Removes a stored avatar; a default image or a URL is left alone. */
+export const removeAvatar = (uploadsDir: string, publicPath: string | null | undefined) =>
+  removeImage(uploadsDir, publicPath, AVATAR.folder);

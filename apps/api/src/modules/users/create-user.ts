@@ -1,0 +1,66 @@
+import { messages } from '@karigar/domain/errors';
+import type { createUserBody } from '@karigar/domain/user';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Mailer, MailMessage } from '../../lib/mail';
+import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/tokens';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { AuthUser } from '../../plugins/auth';
+import { conflict } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { createPasswordSetupMail } from '../auth/password-setup';
+import { toPublicUser } from './public-user';
+import { findUserByEmail, insertUser } from './users.repository';
+
+export interface AdminUserDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  uploadsDir: string;
+}
+
+/**
+ * Opens an account for someone, as an admin. Without a password the account gets an unguessable
+ * one and its owner is mailed a link to choose their own (after the commit, not awaited).
+ */
+export async function createUser(
+  deps: AdminUserDeps,
+  admin: AuthUser,
+  input: z.output<typeof createUserBody>,
+  ip: string,
+): Promise<ReturnType<typeof toPublicUser>> {
+  if (await findUserByEmail(deps.db, input.email)) throw conflict(messages.emailTaken);
+  const passwordHash = await hashPassword(input.password ?? randomToken());
+  let created: { user: ReturnType<typeof toPublicUser>; mail?: MailMessage };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        role: input.role,
+        passwordHash,
+      });
+      await recordActivity(tx, {
+        actorId: admin.id,
+        action: 'user_created',
+        entity: 'user',
+        entityId: user.id,
+        message: `${admin.name} created the account of ${user.name} (${user.role})`,
+        priority: user.role === 'admin' ? 'high' : 'medium',
+        ip,
+        params: { actor: admin.name, name: user.name, email: user.email, role: user.role, userId: user.id },
+      });
+      const mail = input.password ? undefined : await createPasswordSetupMail(tx, deps.appUrl, user);
+      return { user: toPublicUser(user), ...(mail ? { mail } : {}) };
+    });
+  } catch (error) {
+    // Two accounts for one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+  if (created.mail) void deps.mailer.send(created.mail);
+  return created.user;
+}

@@ -1,0 +1,91 @@
+import { changesCredentials } from '@karigar/domain/auth';
+import { messages } from '@karigar/domain/errors';
+import type { PublicUser, updateUserBody } from '@karigar/domain/user';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import type { ImageForm } from '../../lib/image-form';
+import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError, conflict, notFound } from '../../plugins/errors';
+import { recordActivity } from '../activity/record-activity';
+import { endAllSessions } from '../auth/end-sessions';
+import { removeAvatar, storeAvatar } from './avatar';
+import type { AdminUserDeps } from './create-user';
+import { toPublicUser } from './public-user';
+import {
+  findUserById,
+  lockAdminIds,
+  lockUserById,
+  updateUser as applyUserChanges,
+  type UserChanges,
+} from './users.repository';
+
+/**
+ * An admin's changes to an account: the profile's fields, the role and the avatar. A new email is
+ * applied at once and a new password needs no current one (both are logged as a change of sign-in
+ * details); a new password ends every session of the account. The last admin keeps their role, and
+ * an admin changes their own email or password on their profile, where their current password is asked.
+ */
+export async function updateUserAsAdmin(
+  deps: AdminUserDeps,
+  admin: AuthUser,
+  userId: string,
+  form: ImageForm<z.output<typeof updateUserBody>>,
+  ip: string,
+): Promise<PublicUser> {
+  const { fields } = form;
+  const current = await findUserById(deps.db, userId);
+  if (!current) throw notFound(messages.userNotFound);
+  const credentials = changesCredentials(current.email, fields);
+  if (credentials && userId === admin.id) throw new AppError('FORBIDDEN', messages.ownCredentials);
+
+  const changes: UserChanges = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.email !== undefined && fields.email !== current.email.toLowerCase()) changes.email = fields.email;
+  if (fields.phone !== undefined) changes.phone = fields.phone;
+  if (fields.address !== undefined) changes.address = fields.address;
+  if (fields.role !== undefined) changes.role = fields.role;
+  if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
+  if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
+
+  let result: { previous: UserRow; updated: UserRow };
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      // Admins first, then the account: the same order as a deletion, so the two never deadlock.
+      const adminIds = changes.role === 'user' ? await lockAdminIds(tx) : [];
+      const previous = await lockUserById(tx, userId);
+      if (!previous) throw notFound(messages.userNotFound);
+      if (previous.role === 'admin' && changes.role === 'user' && adminIds.length <= 1) {
+        throw conflict(messages.lastAdmin);
+      }
+      if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
+      const updated = await applyUserChanges(tx, userId, changes);
+      if (Object.keys(changes).length > 0) await recordUpdate(tx, admin, updated, credentials, ip);
+      return { previous, updated };
+    });
+  } catch (error) {
+    // The change did not happen: the avatar stored for it goes too.
+    if (changes.profileImage) await removeAvatar(deps.uploadsDir, changes.profileImage);
+    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    throw error;
+  }
+  if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);
+  return toPublicUser(result.updated);
+}
+
+function recordUpdate(tx: DbOrTx, admin: AuthUser, user: UserRow, credentials: boolean, ip: string) {
+  return recordActivity(tx, {
+    actorId: admin.id,
+    action: credentials ? 'user_credentials_changed' : 'user_updated',
+    entity: 'user',
+    entityId: user.id,
+    message: credentials
+      ? `${admin.name} changed the sign-in details of ${user.name}`
+      : `${admin.name} updated the account of ${user.name}`,
+    priority: credentials ? 'high' : 'low',
+    ip,
+    params: { actor: admin.name, name: user.name, email: user.email, role: user.role, userId: user.id },
+  });
+}

@@ -1,0 +1,103 @@
+import type { PublicUser, Role } from '@karigar/domain/user';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
+import { LoadingState } from '../../../components/ui/spinner';
+import { apiErrorText } from '../../../lib/api-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { USERS_PAGE_SIZE, useUsers, type UsersParams } from '../api/get-users';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UsersTable } from '../components/users-table';
+import { UsersToolbar } from '../components/users-toolbar';
+
+/** The list follows the search box 500 ms after the last key, as the other lists do. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const firstPage: UsersParams = { page: 1, search: '', role: 'all', sortKey: 'createdAt', sortOrder: 'desc' };
+
+/** /admin/users: every active account, searchable, filterable by role and sortable, ten a page. */
+export default function AdminUsersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useState(firstPage);
+  const [searchText, setSearchText] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const users = useUsers(params);
+  useDocumentTitle(t('users.title'));
+
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  // Deleting the only user on the last page leaves the page past the end: step back to the last one.
+  const lastPage = users.isPlaceholderData ? undefined : users.data?.pagination.totalPages;
+  if (lastPage !== undefined && params.page > lastPage) setParams({ ...params, page: lastPage });
+
+  const onSearchText = (text: string) => {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(
+      () => setParams((current) => (current.search === text ? current : { ...current, search: text, page: 1 })),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+  const onRole = (role: Role | 'all') => setParams((current) => ({ ...current, role, page: 1 }));
+  const onSort = (sortKey: UsersParams['sortKey'], sortOrder: 'asc' | 'desc') =>
+    setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
+
+  const data = users.data;
+  let body;
+  if (users.isPending) body = <LoadingState label={t('users.loading')} />;
+  else if (users.isError)
+    body = <Alert tone="error">{apiErrorText(t, users.error, t('errors.fetchUsersFailed'))}</Alert>;
+  else if (!data || data.users.length === 0) body = <p className="py-10 text-center">{t('users.empty')}</p>;
+  else {
+    const { currentPage, totalPages, totalUsers } = data.pagination;
+    body = (
+      <>
+        <UsersTable users={data.users} onDelete={setDeleting} />
+        <Pager
+          page={currentPage}
+          totalPages={totalPages}
+          label={t('users.pagination')}
+          summary={t('users.showing', {
+            from: (currentPage - 1) * USERS_PAGE_SIZE + 1,
+            to: Math.min(currentPage * USERS_PAGE_SIZE, totalUsers),
+            total: totalUsers,
+          })}
+          onPage={(page) => setParams((current) => ({ ...current, page }))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('users.title')}</h1>
+          {data && (
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {t('users.total', { total: data.pagination.totalUsers })}
+            </p>
+          )}
+        </div>
+        <Link to="/admin/users/new" className={buttonClasses('primary')}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('users.newUser')}
+        </Link>
+      </div>
+      <UsersToolbar
+        searchText={searchText}
+        onSearchText={onSearchText}
+        params={params}
+        onRole={onRole}
+        onSort={onSort}
+      />
+      {body}
+      {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { apiErrorText } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { fallbackOnError, imageUrl } from '../../../lib/image-url';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUser } from '../api/get-user';
+import { BackToUsersLink } from '../components/back-to-users-link';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { RoleBadge } from '../components/role-badge';
+import { UserRecords } from '../components/user-records';
+
+/** /admin/users/:id: the person's details, with their quotations and orders. */
+export default function UserDetailPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  const [deleting, setDeleting] = useState(false);
+  useDocumentTitle(user.data?.name ?? t('users.title'));
+
+  if (user.isPending) return <LoadingState label={t('users.loadingOne')} />;
+  if (user.isError)
+    return (
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+        <BackToUsersLink />
+        <Alert tone="error">{apiErrorText(t, user.error, t('errors.fetchUsersFailed'))}</Alert>
+      </div>
+    );
+  const person = user.data;
+  const facts = [
+    [t('profile.email'), person.email],
+    [t('profile.phone'), person.phone ?? t('common.notAvailable')],
+    [t('profile.address'), person.address ?? t('common.notAvailable')],
+    [t('profile.createdAt'), formatDate(person.createdAt, i18n.language)],
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <BackToUsersLink />
+      <Card>
+        <div className="flex flex-wrap items-center gap-4">
+          <img
+            src={imageUrl(person.profileImage)}
+            onError={fallbackOnError()}
+            alt={t('profile.avatarAlt', { name: person.name })}
+            width="80"
+            height="80"
+            className="size-20 rounded-full border border-slate-200 object-cover dark:border-slate-700"
+          />
+          <div className="min-w-0 flex-1 basis-40">
+            <h1 className="break-words text-2xl font-bold">{person.name}</h1>
+            <RoleBadge role={person.role} />
+          </div>
+          <div className="flex w-full gap-2 sm:w-auto">
+            <Link to={`/admin/users/${person._id}/edit`} className={buttonClasses('secondary', 'sm')}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('users.edit')}
+            </Link>
+            <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('users.delete')}
+            </Button>
+          </div>
+        </div>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="mt-1 whitespace-pre-line break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <UserRecords userId={person._id} />
+      {deleting && (
+        <DeleteUserDialog
+          user={person}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/admin/users')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { secretText, singleLineText } from './text';
+
+// Fields of an account, shared by sign-up, the profile and the admin's user forms.
+
+const invalidEmail = 'Please enter a valid email address';
+/** A new account's email. Trimmed first, so surrounding spaces are accepted; stored lower-cased. */
+export const email = singleLineText(invalidEmail).pipe(z.email(invalidEmail).max(254).toLowerCase());
+/**
+ * An existing account's email (login, reset, one's own profile) only needs "something@host": the
+ * default admin is admin@localhost, which the strict check (a dotted domain) refuses.
+ */
+export const accountEmail = singleLineText(invalidEmail).pipe(
+  z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, invalidEmail)
+    .max(254)
+    .toLowerCase(),
+);
+export const phoneNumber = z
+  .string()
+  .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
+  .optional();
+export const password = secretText().min(8, 'Password must be at least 8 characters').max(200);
+export const optionalText = (max: number, text = singleLineText()) =>
+  text
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+const emptyAsMissing = (v: string | undefined) => (v === '' ? undefined : v);
+
+/** An email in a form of changes: empty means unchanged. */
+export const changedEmail = z.string().trim().optional().transform(emptyAsMissing).pipe(accountEmail.optional());
+/** A password in a form of changes: empty means unchanged. */
+export const changedPassword = z.string().optional().transform(emptyAsMissing).pipe(password.optional());
