@@ -219,13 +219,21 @@ export type OrderDeletedAnswer = z.infer<typeof orderDeletedAnswer>;
 const countPer = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
-/** GET /api/orders/stats. Revenue = totals of paid orders (rupees) by when they were paid, in India time. */
+/**
+ * GET /api/orders/stats. Revenue = money received (paid, not voided payments, in rupees) by the day
+ * it was paid in India; amountDue = what non-cancelled orders still owe.
+ */
 export const orderStatsAnswer = z.object({
   total: z.number().int(),
   byStatus: countPer(orderStatuses),
   byOrigin: countPer(orderOrigins),
   revenue: z.object({ today: z.number(), month: z.number(), all: z.number() }),
-  /** Top five services by number of orders; revenue = their paid totals. */
+  /** Money still due on non-cancelled orders not fully paid, in rupees, and how many such orders. */
+  amountDue: z.number(),
+  unpaidOrders: z.number().int(),
+  /** Money received per India day over the last 30 days, oldest first, every day present. */
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /** Top five services by money received (then by number of orders). */
   topServices: z.array(z.object({ _id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() })),
 });
 export type OrderStats = z.infer<typeof orderStatsAnswer>;

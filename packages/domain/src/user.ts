@@ -23,6 +23,8 @@ export const userStatsAnswer = z.object({
   totalAdmins: z.number().int(),
   totalCustomers: z.number().int(),
   newUsersThisMonth: z.number().int(),
+  /** Contact messages not handled yet (status new). */
+  newEnquiries: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsAnswer>;
 

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
@@ -54,18 +54,4 @@ export async function bumpSessionVersion(db: DbOrTx, id: string): Promise<UserRo
     .returning();
   if (!row) throw new Error(`user ${id} vanished while ending its sessions`);
   return row;
-}
-
-export async function countUsers(
-  db: DbOrTx,
-  since: Date,
-): Promise<{ admins: number; customers: number; newSince: number }> {
-  const [row] = await db
-    .select({
-      admins: count(sql`case when ${users.role} = 'admin' then 1 end`),
-      customers: count(sql`case when ${users.role} = 'user' then 1 end`),
-      newSince: count(sql`case when ${users.createdAt} >= ${since} then 1 end`),
-    })
-    .from(users);
-  return { admins: row?.admins ?? 0, customers: row?.customers ?? 0, newSince: row?.newSince ?? 0 };
 }
