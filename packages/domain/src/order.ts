@@ -57,7 +57,10 @@ export function normaliseOrderStatus(value: unknown): unknown {
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** GET /api/orders and /api/orders/my. An unknown sortKey or origin is a 400; blank or 'all' origin = every origin. */
+/**
+ * GET /api/orders and /api/orders/my. An unknown sortKey, origin or status is a 400; blank or 'all'
+ * origin or status = every one.
+ */
 export const orderListQuery = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ORDER_MAX_LIMIT).default(ORDER_PAGE_SIZE)),
@@ -67,6 +70,10 @@ export const orderListQuery = z.object({
   origin: z.preprocess(
     (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
     z.enum(orderOrigins).optional(),
+  ),
+  status: z.preprocess(
+    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+    z.enum(orderStatuses).optional(),
   ),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;

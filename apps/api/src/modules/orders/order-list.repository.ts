@@ -1,4 +1,4 @@
-import { ORDER_SEARCH_COUNT_CAP, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
+import { ORDER_SEARCH_COUNT_CAP, type OrderOrigin, type OrderSortKey, type OrderStatus } from '@karigar/domain/order';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
@@ -10,6 +10,7 @@ export interface OrderListFilter {
   /** Only this customer's orders; undefined for everyone's. */
   ownerId?: string | undefined;
   origin?: OrderOrigin | undefined;
+  status?: OrderStatus | undefined;
   search?: string | undefined;
 }
 
@@ -27,6 +28,7 @@ function containsPattern(text: string): string {
 interface ListShape {
   owner: boolean;
   origin: boolean;
+  status: boolean;
   search: boolean;
   sortKey: OrderSortKey;
   sortOrder: 'asc' | 'desc';
@@ -36,6 +38,7 @@ function listCondition(shape: ListShape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.owner) conditions.push(eq(orders.userId, sql.placeholder('ownerId')));
   if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
+  if (shape.status) conditions.push(eq(orders.status, sql.placeholder('status')));
   if (shape.search) conditions.push(ilike(orderSearchText(orders), sql.placeholder('pattern')));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -50,17 +53,18 @@ const sortColumns = {
 
 /**
  * How many orders the filter matches, without counting the whole table: the running counts for
- * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
- * search over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
+ * everyone's orders (by origin when filtered), the customer's own rows (indexed by user) or one
+ * status's rows (indexed by status), or, for a search over everyone's, the matches up to
+ * ORDER_SEARCH_COUNT_CAP + 1.
  */
 function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
-  if (!shape.owner && !shape.search) {
+  if (!shape.owner && !shape.status && !shape.search) {
     return sql<number>`coalesce((${db
       .select({ count: orderCounts.count })
       .from(orderCounts)
       .where(eq(orderCounts.key, sql.placeholder('countKey')))}), 0)`.mapWith(Number);
   }
-  if (shape.owner) {
+  if (shape.owner || (shape.status && !shape.search)) {
     return sql<number>`(${db.select({ total: count() }).from(orders).where(condition)})`.mapWith(Number);
   }
   const matches = db
@@ -126,12 +130,14 @@ export async function listOrderViews(
   const shape: ListShape = {
     owner: Boolean(filter.ownerId),
     origin: Boolean(filter.origin),
+    status: Boolean(filter.status),
     search: Boolean(filter.search),
     ...order,
   };
   const values = {
     ownerId: filter.ownerId,
     origin: filter.origin,
+    status: filter.status,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
     countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
     limit: page.limit,
