@@ -1,4 +1,10 @@
-import { ORDER_PAGE_SIZE, type OrderListAnswer, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
+import {
+  ORDER_PAGE_SIZE,
+  type OrderListAnswer,
+  type OrderOrigin,
+  type OrderSortKey,
+  type OrderStatus,
+} from '@karigar/domain/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,6 +17,7 @@ export interface OrdersParams {
   sortOrder: 'asc' | 'desc';
   search: string;
   origin: OrderOrigin | 'all';
+  status: OrderStatus | 'all';
 }
 
 export const ordersKey = ['orders'] as const;
@@ -24,6 +31,7 @@ export function getOrders(scope: OrdersScope, params: OrdersParams, signal?: Abo
   });
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.origin !== 'all') query.set('origin', params.origin);
+  if (params.status !== 'all') query.set('status', params.status);
   return apiRequest<OrderListAnswer>(`${scope === 'all' ? '/orders' : '/orders/my'}?${query}`, { signal });
 }
 

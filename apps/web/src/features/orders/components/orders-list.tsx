@@ -1,6 +1,13 @@
-import type { Order, OrderOrigin, OrderSortKey } from '@karigar/domain/order';
+import {
+  orderStatuses,
+  type Order,
+  type OrderOrigin,
+  type OrderSortKey,
+  type OrderStatus,
+} from '@karigar/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -19,7 +26,18 @@ import { OrdersToolbar } from './orders-toolbar';
 /** Spec section 9: the list follows the search box 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-const firstPage: OrdersParams = { page: 1, sortKey: 'createdAt', sortOrder: 'desc', search: '', origin: 'all' };
+const firstPage: OrdersParams = {
+  page: 1,
+  sortKey: 'createdAt',
+  sortOrder: 'desc',
+  search: '',
+  origin: 'all',
+  status: 'all',
+};
+
+/** `?status=Confirmed` (e.g. from the dashboard) opens the list filtered; anything else shows every status. */
+const statusFromUrl = (value: string | null): OrderStatus | 'all' =>
+  orderStatuses.find((status) => status === value) ?? 'all';
 
 /**
  * The orders page (spec "Orders page"): everyone's orders with the admin's Action column
@@ -28,7 +46,8 @@ const firstPage: OrdersParams = { page: 1, sortKey: 'createdAt', sortOrder: 'des
 export function OrdersList({ scope }: { scope: OrdersScope }) {
   const { t } = useTranslation();
   const isAdmin = scope === 'all';
-  const [params, setParams] = useState(firstPage);
+  const [searchParams] = useSearchParams();
+  const [params, setParams] = useState(() => ({ ...firstPage, status: statusFromUrl(searchParams.get('status')) }));
   const [searchText, setSearchText] = useState('');
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -53,6 +72,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
     );
   };
   const onOrigin = (origin: OrderOrigin | 'all') => setParams((current) => ({ ...current, origin, page: 1 }));
+  const onStatus = (status: OrderStatus | 'all') => setParams((current) => ({ ...current, status, page: 1 }));
   const onSort = (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') =>
     setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
 
@@ -107,6 +127,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
         onSearchText={onSearchText}
         params={params}
         onOrigin={onOrigin}
+        onStatus={onStatus}
         onSort={onSort}
       />
       {body}

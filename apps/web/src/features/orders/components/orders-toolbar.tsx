@@ -1,10 +1,17 @@
-import { orderOrigins, orderSortKeys, type OrderOrigin, type OrderSortKey } from '@karigar/domain/order';
+import {
+  orderOrigins,
+  orderSortKeys,
+  orderStatuses,
+  type OrderOrigin,
+  type OrderSortKey,
+  type OrderStatus,
+} from '@karigar/domain/order';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/ui/field';
 import type { OrdersParams } from '../api/get-orders';
-import { orderOriginKeys } from '../order-labels';
+import { orderOriginKeys, orderStatusKeys } from '../order-labels';
 import { SelectField } from '../../../components/ui/select-field';
 
 interface OrdersToolbarProps {
@@ -13,15 +20,16 @@ interface OrdersToolbarProps {
   onSearchText: (text: string) => void;
   params: OrdersParams;
   onOrigin: (origin: OrderOrigin | 'all') => void;
+  onStatus: (status: OrderStatus | 'all') => void;
   onSort: (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') => void;
 }
 
-/** Search, origin filter and sorting above the orders table. */
-export function OrdersToolbar({ searchText, onSearchText, params, onOrigin, onSort }: OrdersToolbarProps) {
+/** Search, origin and status filters and sorting above the orders table. */
+export function OrdersToolbar({ searchText, onSearchText, params, onOrigin, onStatus, onSort }: OrdersToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <div className="space-y-1 sm:col-span-2 lg:col-span-1">
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           {t('orders.searchLabel')}
@@ -50,6 +58,18 @@ export function OrdersToolbar({ searchText, onSearchText, params, onOrigin, onSo
         {orderOrigins.map((origin) => (
           <option key={origin} value={origin}>
             {t(orderOriginKeys[origin])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('orders.statusLabel')}
+        value={params.status}
+        onChange={(event) => onStatus(event.target.value as OrderStatus | 'all')}
+      >
+        <option value="all">{t('orders.allStatuses')}</option>
+        {orderStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(orderStatusKeys[status])}
           </option>
         ))}
       </SelectField>
