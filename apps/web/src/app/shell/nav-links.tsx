@@ -8,7 +8,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-/** The navigation links: everyone sees the services; admins also the manual order. */
+/** The navigation links: everyone sees the services; admins also the manual order and their profile. */
 export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +27,13 @@ export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: 
         <li>
           <NavLink to="/admin/manual-order" className={linkClasses}>
             {t('nav.manualOrder')}
+          </NavLink>
+        </li>
+      )}
+      {isAdmin && (
+        <li>
+          <NavLink to="/admin/profile" className={linkClasses}>
+            {t('nav.profile')}
           </NavLink>
         </li>
       )}
