@@ -80,7 +80,7 @@ describe('route guard', () => {
     });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('41')).toBeInTheDocument();
+    expect(await screen.findByText('42')).toBeInTheDocument();
   });
 
   it('redirects bare /user to the dashboard', async () => {

@@ -92,11 +92,11 @@ export function SummaryCards() {
         <li>
           <StatCard
             to="/admin/users"
-            label={t('dashboard.cards.customers')}
-            value={u && String(u.totalCustomers)}
+            label={t('dashboard.cards.users')}
+            value={u && String(u.totalUsers)}
             detail={u && t('dashboard.cards.newThisMonth', { count: u.newUsersThisMonth })}
             Icon={Users}
-            testId="stat-customers"
+            testId="stat-users"
           />
         </li>
         <li>

@@ -31,7 +31,7 @@ describe('admin dashboard', () => {
         awaitingWorkshop: 4,
         last30Days: { requested: 3, converted: 1, conversionRate: 33.33 },
       },
-      users: { ...emptyUserStats, totalCustomers: 41, newUsersThisMonth: 3, newEnquiries: 5 },
+      users: { ...emptyUserStats, totalUsers: 42, totalCustomers: 41, newUsersThisMonth: 3, newEnquiries: 5 },
       services: { totalServices: 9, topServices: [] },
     });
     renderApp('/admin');
@@ -48,9 +48,9 @@ describe('admin dashboard', () => {
     expect(card(/turned into orders/)).toHaveTextContent('1 of 3 quotations');
     await waitFor(() => expect(screen.getByTestId('stat-enquiries')).toHaveTextContent('5'));
     expect(card(/New enquiries/)).toHaveAttribute('href', '/admin/contacts');
-    expect(card(/Customers/)).toHaveTextContent('41');
-    expect(card(/Customers/)).toHaveTextContent('3 new this month');
-    expect(card(/Customers/)).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByTestId('stat-users')).toHaveTextContent('42');
+    expect(card(/^Users/)).toHaveTextContent('3 new this month');
+    expect(card(/^Users/)).toHaveAttribute('href', '/admin/users');
     await waitFor(() => expect(screen.getByTestId('stat-services')).toHaveTextContent('9'));
 
     const byStatus = screen.getByRole('region', { name: 'Orders by status' });

@@ -9,7 +9,8 @@ import { axisProps, chartColors, gridProps } from './chart-theme';
 
 /**
  * The dashboard's graphics (Recharts, loaded with this module only when the dashboard shows them).
- * Each is drawn for sighted users; its figure carries the same numbers as text.
+ * Each is drawn for sighted users and kept out of the keyboard and screen-reader order (no
+ * accessibility layer): its figure carries the same numbers as text.
  */
 
 export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
@@ -17,7 +18,7 @@ export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
   const language = i18n.language;
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <AreaChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid {...gridProps} vertical={false} />
         <XAxis
           dataKey="date"
@@ -57,15 +58,20 @@ export function StatusChart({ byStatus }: { byStatus: OrderStats['byStatus'] }) 
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid {...gridProps} vertical={false} />
-        <XAxis dataKey="label" {...axisProps} interval={0} tick={{ ...axisProps.tick, fontSize: 11 }} />
-        <YAxis {...axisProps} width={32} allowDecimals={false} />
+      <BarChart
+        accessibilityLayer={false}
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid {...gridProps} horizontal={false} />
+        <XAxis type="number" {...axisProps} allowDecimals={false} />
+        <YAxis type="category" dataKey="label" {...axisProps} width={90} interval={0} />
         <Tooltip
           cursor={{ fillOpacity: 0.1 }}
           content={(props) => <ChartTooltip {...props} formatLabel={(l) => l} formatValue={String} />}
         />
-        <Bar dataKey="count" fill={chartColors.bar} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="count" fill={chartColors.bar} radius={[0, 4, 4, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -75,7 +81,12 @@ export function TopServicesChart({ services }: { services: OrderStats['topServic
   const { i18n } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={services} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={services}
+        layout="vertical"
+        margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+      >
         <CartesianGrid {...gridProps} horizontal={false} />
         <XAxis type="number" {...axisProps} tickFormatter={(v: number) => compactRupees(v, i18n.language)} />
         <YAxis type="category" dataKey="name" {...axisProps} width={110} />
