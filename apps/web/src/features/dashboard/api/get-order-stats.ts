@@ -6,6 +6,7 @@ import { dashboardKey } from './dashboard-key';
 /** GET /api/orders/stats (admin): orders per status, money received and due, top services. */
 export const orderStatsQuery = queryOptions({
   queryKey: [...dashboardKey, 'orders'],
+  staleTime: 0,
   queryFn: ({ signal }) => apiRequest<OrderStats>('/orders/stats', { signal }),
 });
 

@@ -6,6 +6,7 @@ import { dashboardKey } from './dashboard-key';
 /** GET /api/quotations/stats (admin): those waiting for the workshop and the 30 days' conversion. */
 export const quotationStatsQuery = queryOptions({
   queryKey: [...dashboardKey, 'quotations'],
+  staleTime: 0,
   queryFn: ({ signal }) => apiRequest<QuotationStats>('/quotations/stats', { signal }),
 });
 

@@ -8,6 +8,7 @@ export const RECENT_ACTIVITY_LIMIT = 8;
 /** GET /api/activity (admin): the newest entries, however old. */
 export const recentActivityQuery = queryOptions({
   queryKey: [...dashboardKey, 'activity'],
+  staleTime: 0,
   queryFn: ({ signal }) =>
     apiRequest<ActivityListAnswer>(`/activity?limit=${RECENT_ACTIVITY_LIMIT}&range=all`, { signal }),
 });

@@ -6,6 +6,7 @@ import { dashboardKey } from './dashboard-key';
 /** GET /api/services/stats/overview: how many services the catalogue holds. */
 export const serviceStatsQuery = queryOptions({
   queryKey: [...dashboardKey, 'services'],
+  staleTime: 0,
   queryFn: ({ signal }) => apiRequest<ServiceStats>('/services/stats/overview', { signal }),
 });
 

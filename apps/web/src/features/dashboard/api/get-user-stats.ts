@@ -6,6 +6,7 @@ import { dashboardKey } from './dashboard-key';
 /** GET /api/users/stats (admin): customers, this month's sign-ups and the new enquiries. */
 export const userStatsQuery = queryOptions({
   queryKey: [...dashboardKey, 'users'],
+  staleTime: 0,
   queryFn: ({ signal }) => apiRequest<UserStats>('/users/stats', { signal }),
 });
 
