@@ -53,9 +53,8 @@ const sortColumns = {
 
 /**
  * How many orders the filter matches, without counting the whole table: the running counts for
- * everyone's orders (by origin when filtered), the customer's own rows (indexed by user) or one
- * status's rows (indexed by status), or, for a search over everyone's, the matches up to
- * ORDER_SEARCH_COUNT_CAP + 1.
+ * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
+ * search or a status over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
  */
 function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
   if (!shape.owner && !shape.status && !shape.search) {
@@ -64,7 +63,7 @@ function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<n
       .from(orderCounts)
       .where(eq(orderCounts.key, sql.placeholder('countKey')))}), 0)`.mapWith(Number);
   }
-  if (shape.owner || (shape.status && !shape.search)) {
+  if (shape.owner) {
     return sql<number>`(${db.select({ total: count() }).from(orders).where(condition)})`.mapWith(Number);
   }
   const matches = db
