@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { OrderStats } from '@karigar/domain/order';
+import { orderStatuses, type OrderStats } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { compactRupees, dayLabel } from '../../chart-format';
@@ -52,10 +52,7 @@ export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
 
 export function StatusChart({ byStatus }: { byStatus: OrderStats['byStatus'] }) {
   const { t } = useTranslation();
-  const data = Object.entries(byStatus).map(([status, count]) => ({
-    label: t(orderStatusLabelKeys[status as keyof typeof byStatus]),
-    count,
-  }));
+  const data = orderStatuses.map((status) => ({ label: t(orderStatusLabelKeys[status]), count: byStatus[status] }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart
