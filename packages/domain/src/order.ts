@@ -61,7 +61,10 @@ export function normaliseOrderStatus(value: unknown): unknown {
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** GET /api/orders and /api/orders/my. An unknown sortKey or origin is a 400; blank or 'all' origin = every origin. */
+/**
+ * GET /api/orders and /api/orders/my. An unknown sortKey, origin or status is a 400; blank or 'all'
+ * origin or status = every one.
+ */
 export const orderListQuery = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ORDER_MAX_LIMIT).default(ORDER_PAGE_SIZE)),
@@ -75,6 +78,10 @@ export const orderListQuery = z.object({
   payment: z.preprocess(
     (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
     z.enum(orderPaymentFilters).optional(),
+  ),
+  status: z.preprocess(
+    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+    z.enum(orderStatuses).optional(),
   ),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -231,13 +238,21 @@ export type OrderDeletedAnswer = z.infer<typeof orderDeletedAnswer>;
 const countPer = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<K, z.ZodNumber>);
 
-/** GET /api/orders/stats. Revenue = totals of paid orders (rupees) by when they were paid, in India time. */
+/**
+ * GET /api/orders/stats. Revenue = money received (paid, not voided payments, in rupees) by the day
+ * it was paid in India; amountDue = what non-cancelled orders still owe.
+ */
 export const orderStatsAnswer = z.object({
   total: z.number().int(),
   byStatus: countPer(orderStatuses),
   byOrigin: countPer(orderOrigins),
   revenue: z.object({ today: z.number(), month: z.number(), all: z.number() }),
-  /** Top five services by number of orders; revenue = their paid totals. */
+  /** Money still due on non-cancelled orders not fully paid, in rupees, and how many such orders. */
+  amountDue: z.number(),
+  unpaidOrders: z.number().int(),
+  /** Money received per India day over the last 30 days, oldest first, every day present. */
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /** Top five services by money received (then by number of orders). */
   topServices: z.array(z.object({ _id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() })),
 });
 export type OrderStats = z.infer<typeof orderStatsAnswer>;

@@ -144,5 +144,9 @@ export const quotationStatsAnswer = z.object({
   quotedValue: z.number(),
   /** Sum of the accepted quotations' totals after tax, in rupees. */
   acceptedValue: z.number(),
+  /** Quotations waiting for the workshop's answer (requested or changed by the customer, not answered). */
+  awaitingWorkshop: z.number().int(),
+  /** Quotations created in the last 30 days, how many of them became orders, and that share (percent, 2 decimals). */
+  last30Days: z.object({ requested: z.number().int(), converted: z.number().int(), conversionRate: z.number() }),
 });
 export type QuotationStats = z.infer<typeof quotationStatsAnswer>;

@@ -9,8 +9,11 @@ export type QuotationStatus = (typeof quotationStatuses)[number];
 export const followUpStatuses = ['None', 'Pending', 'Sent', 'Followed-Up', 'Closed'] as const;
 export type FollowUpStatus = (typeof followUpStatuses)[number];
 
-/** The list filter: a status, or 'Follow-Up' (followUpStatus Sent or Followed-Up); '' or All = every quotation. */
-export const quotationStatusFilters = ['All', ...quotationStatuses, 'Follow-Up'] as const;
+/**
+ * The list filter: a status, 'Follow-Up' (followUpStatus Sent or Followed-Up) or 'Awaiting' (waiting
+ * for the workshop's answer); '' or All = every quotation.
+ */
+export const quotationStatusFilters = ['All', ...quotationStatuses, 'Follow-Up', 'Awaiting'] as const;
 export type QuotationStatusFilter = (typeof quotationStatusFilters)[number];
 /** Follow-up statuses the 'Follow-Up' filter matches, and the ones that let a rejected quotation be accepted. */
 export const followedUpStatuses = ['Sent', 'Followed-Up'] as const satisfies readonly FollowUpStatus[];

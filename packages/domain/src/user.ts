@@ -27,6 +27,8 @@ export const userStatsAnswer = z.object({
   newUsersThisWeek: z.number().int(),
   /** Accounts made since the 1st of the month, 00:00 India time. */
   newUsersThisMonth: z.number().int(),
+  /** Contact messages not handled yet (status new). */
+  newEnquiries: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsAnswer>;
 

@@ -6,6 +6,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
+import { dashboardRoutes } from './routes/dashboard';
 import { page, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
@@ -19,11 +20,11 @@ const features: FeatureRoutes[] = [
   usersRoutes,
   contactsRoutes,
   activityRoutes,
+  dashboardRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
 const profileHandle: RouteHandle = { loginNotice: true, loadingText: 'profile.loading' };
-const adminHomeHandle: RouteHandle = { loadingText: 'profile.loading' };
 /** Inside a guarded group, so an unknown path there is guarded like its siblings. */
 const notFound = (): RouteObject => ({ path: '*', lazy: page(() => import('./pages/not-found-page')) });
 
@@ -66,20 +67,7 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: <RequireAuth />,
-            children: [
-              {
-                element: <RequireAdmin />,
-                children: [
-                  {
-                    index: true,
-                    handle: adminHomeHandle,
-                    lazy: page(() => import('../features/users/pages/admin-dashboard-page')),
-                  },
-                  ...collect('admin'),
-                  notFound(),
-                ],
-              },
-            ],
+            children: [{ element: <RequireAdmin />, children: [...collect('admin'), notFound()] }],
           },
           notFound(),
         ],

@@ -19,6 +19,13 @@ window.matchMedia = (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// jsdom has no ResizeObserver (the dashboard's charts size themselves with it): observe nothing.
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // jsdom does not scroll (react-router's ScrollRestoration asks it to).
 window.scrollTo = () => {};
 

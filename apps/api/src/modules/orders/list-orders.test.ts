@@ -136,6 +136,16 @@ describe('GET /api/orders and /api/orders/my', () => {
     }
   });
 
+  it('filters by status, with the total for that status, and combines it with the origin', async () => {
+    const confirmed = await list('?status=Confirmed');
+    expect(ids(confirmed.body)).toEqual(byAge(2));
+    expect(confirmed.body.pagination.total).toBe(1);
+    const pending = await list('?status=Pending&origin=manual');
+    expect(ids(pending.body)).toEqual(byAge(0));
+    expect((await list('?status=all')).body.pagination.total).toBe(4);
+    expect((await list('?status=Lost')).status).toBe(400);
+  });
+
   it('searches customer name, email and phone, service name and details, ignoring case', async () => {
     const cases: [string, number[]][] = [
       ['asha', [2, 0]],

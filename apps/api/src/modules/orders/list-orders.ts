@@ -13,7 +13,7 @@ export async function listOrders(
   const { page, limit } = query;
   const { views, total } = await listOrderViews(
     db,
-    { ownerId, origin: query.origin, payment: query.payment, search: query.search },
+    { ownerId, origin: query.origin, payment: query.payment, status: query.status, search: query.search },
     { sortKey: query.sortKey, sortOrder: query.sortOrder },
     { offset: (page - 1) * limit, limit },
   );

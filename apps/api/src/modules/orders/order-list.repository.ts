@@ -4,6 +4,7 @@ import {
   type OrderPaymentFilter,
   type OrderPaymentStatus,
   type OrderSortKey,
+  type OrderStatus,
 } from '@karigar/domain/order';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,6 +18,7 @@ export interface OrderListFilter {
   ownerId?: string | undefined;
   origin?: OrderOrigin | undefined;
   payment?: OrderPaymentFilter | undefined;
+  status?: OrderStatus | undefined;
   search?: string | undefined;
 }
 
@@ -42,6 +44,7 @@ export interface ListShape {
   owner: boolean;
   origin: boolean;
   payment: boolean;
+  status: boolean;
   search: boolean;
   sortKey: OrderSortKey;
   sortOrder: 'asc' | 'desc';
@@ -53,6 +56,7 @@ export function listCondition(shape: ListShape): SQL | undefined {
   if (shape.owner) conditions.push(eq(orders.userId, sql.placeholder('ownerId')));
   if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
   if (shape.payment) conditions.push(eq(orders.paymentStatus, sql.placeholder('paymentStatus')));
+  if (shape.status) conditions.push(eq(orders.status, sql.placeholder('status')));
   if (shape.search) conditions.push(ilike(orderSearchText(orders), sql.placeholder('pattern')));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -75,6 +79,7 @@ export function listShape(filter: OrderListFilter, order: OrderListOrder): ListS
     owner: Boolean(filter.ownerId),
     origin: Boolean(filter.origin),
     payment: Boolean(filter.payment),
+    status: Boolean(filter.status),
     search: Boolean(filter.search),
     ...order,
   };
@@ -86,6 +91,7 @@ export function listValues(filter: OrderListFilter) {
     ownerId: filter.ownerId,
     origin: filter.origin,
     paymentStatus: filter.payment ? paymentStatusOf[filter.payment] : undefined,
+    status: filter.status,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
     countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
   };
@@ -94,10 +100,10 @@ export function listValues(filter: OrderListFilter) {
 /**
  * How many orders the filter matches, without counting the whole table: the running counts for
  * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
- * search or a payment filter over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
+ * search, a payment filter or a status over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
  */
 function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
-  if (!shape.owner && !shape.search && !shape.payment) {
+  if (!shape.owner && !shape.search && !shape.payment && !shape.status) {
     return sql<number>`coalesce((${db
       .select({ count: orderCounts.count })
       .from(orderCounts)

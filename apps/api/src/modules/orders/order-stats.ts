@@ -6,7 +6,7 @@ import { orderTotals } from './order-totals.repository';
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
-/** Orders per status and per origin, paid revenue (today, this month, all) and the top services. */
+/** Orders per status and per origin, money received (today, this month, all, per day) and due, and the top services. */
 export async function getOrderStats(db: DbOrTx): Promise<OrderStats> {
   const totals = await orderTotals(db);
   const byStatus = zeroes(orderStatuses);
@@ -26,6 +26,9 @@ export async function getOrderStats(db: DbOrTx): Promise<OrderStats> {
       month: toRupees(totals.revenue.monthPaise),
       all: toRupees(totals.revenue.allPaise),
     },
+    amountDue: toRupees(totals.due.paise),
+    unpaidOrders: totals.due.orders,
+    revenueByDay: totals.revenueByDay.map((d) => ({ date: d.day, revenue: toRupees(d.paise) })),
     topServices: totals.topServices.map((s) => ({
       _id: s.id,
       name: s.name,

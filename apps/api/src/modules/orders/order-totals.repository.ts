@@ -1,45 +1,82 @@
-import { type OrderOrigin } from '@karigar/domain/order';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderOrigin, OrderStatus } from '@karigar/domain/order';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { services } from '../../db/schema/services';
-import type { OrderStatus } from './orders.repository';
+import { INDIA, isReceivedPayment } from './received-payments';
 
 export interface OrderTotals {
   byStatusOrigin: { status: OrderStatus; origin: OrderOrigin; count: number }[];
   revenue: { todayPaise: number; monthPaise: number; allPaise: number };
+  due: { paise: number; orders: number };
+  /** The last 30 India days, oldest first, each with the paise received that day. */
+  revenueByDay: { day: string; paise: number }[];
   topServices: { id: string; name: string; orders: number; revenuePaise: number }[];
 }
 
 const TOP_SERVICES = 5;
-const INDIA = 'Asia/Kolkata';
+const REVENUE_DAYS = 30;
 
-/** Counts per status and origin, paid revenue (today and this month by India's calendar, and ever) and top services. */
+/**
+ * Counts per status and origin, money received (today and this month by India's calendar, ever,
+ * and per day over the last 30 days), money still due and the top services by money received —
+ * in one statement.
+ */
 export async function orderTotals(db: DbOrTx): Promise<OrderTotals> {
-  const paid = sql`${orders.paymentStatus} = 'paid'`;
-  const since = (unit: 'day' | 'month') =>
-    sql`${orders.paidAt} >= (date_trunc(${unit}, now() at time zone ${INDIA}) at time zone ${INDIA})`;
-  const paidSum = (where: SQL) =>
-    sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${where}), 0)`.mapWith(Number);
-  const [byStatusOrigin, [revenue], topServices] = await Promise.all([
-    db
-      .select({ status: orders.status, origin: orders.origin, count: count() })
-      .from(orders)
-      .groupBy(orders.status, orders.origin),
-    db
-      .select({
-        todayPaise: paidSum(sql`${paid} and ${since('day')}`),
-        monthPaise: paidSum(sql`${paid} and ${since('month')}`),
-        allPaise: paidSum(paid),
-      })
-      .from(orders),
-    db
-      .select({ id: services.id, name: services.name, orders: count(), revenuePaise: paidSum(paid) })
-      .from(orders)
-      .innerJoin(services, eq(services.id, orders.serviceId))
-      .groupBy(services.id)
-      .orderBy(desc(count()), asc(services.name))
-      .limit(TOP_SERVICES),
-  ]);
-  return { byStatusOrigin, revenue: revenue ?? { todayPaise: 0, monthPaise: 0, allPaise: 0 }, topServices };
+  const result = await db.execute<{ totals: OrderTotals }>(sql`
+    with today as (select (now() at time zone ${INDIA})::date as day),
+    received as (
+      select ${payments.orderId} as order_id, ${payments.amountPaise} as paise,
+        (${payments.paidAt} at time zone ${INDIA})::date as day
+      from ${payments} where ${isReceivedPayment}
+    ),
+    received_per_order as (select order_id, sum(paise) as paise from received group by order_id),
+    groups as (
+      select ${orders.status} as status, ${orders.origin} as origin, count(*)::int as count
+      from ${orders} group by 1, 2
+    ),
+    due as (
+      select coalesce(sum(${orders.totalPaise} - ${orders.paidPaise}), 0)::bigint as paise, count(*)::int as orders
+      from ${orders} where ${orders.status} <> 'Cancelled' and ${orders.paidPaise} < ${orders.totalPaise}
+    ),
+    days as (
+      select d::date as day from today,
+        generate_series(today.day - ${REVENUE_DAYS - 1}::int, today.day, interval '1 day') as d
+    ),
+    per_day as (
+      select days.day, coalesce(sum(received.paise), 0)::bigint as paise
+      from days left join received on received.day = days.day group by days.day
+    ),
+    top as (
+      select ${services.id} as id, ${services.name} as name, count(*)::int as orders,
+        coalesce(sum(received_per_order.paise), 0)::bigint as revenue_paise
+      from ${orders}
+        join ${services} on ${services.id} = ${orders.serviceId}
+        left join received_per_order on received_per_order.order_id = ${orders.id}
+      group by ${services.id}
+      order by revenue_paise desc, orders desc, ${services.name} asc
+      limit ${TOP_SERVICES}
+    )
+    select json_build_object(
+      'byStatusOrigin', (select coalesce(json_agg(groups), '[]'::json) from groups),
+      'revenue', (
+        select json_build_object(
+          'todayPaise', coalesce(sum(received.paise) filter (where received.day = today.day), 0),
+          'monthPaise', coalesce(sum(received.paise) filter (where received.day >= date_trunc('month', today.day)), 0),
+          'allPaise', coalesce(sum(received.paise), 0)
+        ) from today left join received on true
+      ),
+      'due', (select json_build_object('paise', due.paise, 'orders', due.orders) from due),
+      'revenueByDay', (select json_agg(json_build_object('day', day, 'paise', paise) order by day) from per_day),
+      'topServices', (
+        select coalesce(json_agg(json_build_object(
+          'id', id, 'name', name, 'orders', orders, 'revenuePaise', revenue_paise
+        ) order by revenue_paise desc, orders desc, name asc), '[]'::json) from top
+      )
+    ) as totals
+  `);
+  const totals = result.rows[0]?.totals;
+  if (!totals) throw new Error('The order totals query answered no row');
+  return totals;
 }

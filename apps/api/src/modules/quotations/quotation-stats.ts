@@ -3,7 +3,12 @@ import type { QuotationStats } from '@karigar/domain/quotation-answer';
 import type { DbOrTx } from '../../db/client';
 import { quotationTotals } from './quotations.repository';
 
-/** Counts per status, the share accepted (percent, 2 decimals) and the value quoted and accepted. */
+const percent = (part: number, whole: number) => (whole ? Math.round((part * 10_000) / whole) / 100 : 0);
+
+/**
+ * Counts per status, the share accepted (percent, 2 decimals), the value quoted and accepted, how many
+ * wait for the workshop and the last 30 days' conversion into orders.
+ */
 export async function getQuotationStats(db: DbOrTx): Promise<QuotationStats> {
   const totals = await quotationTotals(db);
   return {
@@ -14,8 +19,14 @@ export async function getQuotationStats(db: DbOrTx): Promise<QuotationStats> {
       Rejected: totals.rejected,
       Revised: totals.revised,
     },
-    conversionRate: totals.total ? Math.round((totals.accepted * 10_000) / totals.total) / 100 : 0,
+    conversionRate: percent(totals.accepted, totals.total),
     quotedValue: toRupees(totals.quotedPaise),
     acceptedValue: toRupees(totals.acceptedPaise),
+    awaitingWorkshop: totals.awaitingWorkshop,
+    last30Days: {
+      requested: totals.requestedLast30Days,
+      converted: totals.convertedLast30Days,
+      conversionRate: percent(totals.convertedLast30Days, totals.requestedLast30Days),
+    },
   };
 }

@@ -8,6 +8,7 @@ import { quotations, type QuotationRow } from '../../db/schema/quotations';
 import { services, type ServiceRow } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
+import { awaitsWorkshop } from './awaiting-workshop';
 
 export type NewQuotation = typeof quotations.$inferInsert;
 export type QuotationChanges = Partial<
@@ -174,6 +175,7 @@ export function listCondition(filter: QuotationListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.ownerId) conditions.push(eq(quotations.userId, filter.ownerId));
   if (filter.statusFilter === 'Follow-Up') conditions.push(inArray(quotations.followUpStatus, [...followedUpStatuses]));
+  else if (filter.statusFilter === 'Awaiting') conditions.push(awaitsWorkshop);
   else if (filter.statusFilter !== 'All') conditions.push(eq(quotations.quotationStatus, filter.statusFilter));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
@@ -228,10 +230,14 @@ export interface QuotationTotals {
   revised: number;
   quotedPaise: number;
   acceptedPaise: number;
+  awaitingWorkshop: number;
+  requestedLast30Days: number;
+  convertedLast30Days: number;
 }
 
 export async function quotationTotals(db: DbOrTx): Promise<QuotationTotals> {
   const accepted = sql`${quotations.quotationStatus} = 'Accepted'`;
+  const recent = sql`${quotations.createdAt} >= now() - interval '30 days'`;
   const [row] = await db
     .select({
       total: count(),
@@ -243,7 +249,11 @@ export async function quotationTotals(db: DbOrTx): Promise<QuotationTotals> {
       acceptedPaise: sql<number>`coalesce(sum(${quotations.totalAfterTaxPaise}) filter (where ${accepted}), 0)`.mapWith(
         Number,
       ),
+      awaitingWorkshop: count(sql`case when ${awaitsWorkshop} then 1 end`),
+      requestedLast30Days: count(sql`case when ${recent} then 1 end`),
+      convertedLast30Days: count(sql`case when ${recent} and ${quotations.isConvertedToOrder} then 1 end`),
     })
     .from(quotations);
-  return row ?? { total: 0, pending: 0, accepted: 0, rejected: 0, revised: 0, quotedPaise: 0, acceptedPaise: 0 };
+  if (!row) throw new Error('The quotation totals query answered no row');
+  return row;
 }

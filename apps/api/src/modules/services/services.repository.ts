@@ -113,17 +113,17 @@ export async function countAllServices(db: DbOrTx): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function countActiveServices(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(services).where(isNull(services.archivedAt));
-  return row?.total ?? 0;
-}
-
 export interface ServiceRequests extends Pick<ServiceRow, 'id' | 'name' | 'nameMr' | 'pricePaise' | 'image'> {
   /** Quotations plus orders that refer to the service. */
   requests: number;
+  /** How many services the catalogue holds (archived ones left out), the same on every row. */
+  catalogueSize: number;
 }
 
-/** The catalogue's most requested services; ties (and services nobody asked for yet) by name. */
+/**
+ * The catalogue's most requested services; ties (and services nobody asked for yet) by name. Each
+ * row also carries the catalogue's size (counted before the limit), so one statement answers both.
+ */
 export async function mostRequestedServices(db: DbOrTx, limit: number): Promise<ServiceRequests[]> {
   const quoted = db
     .select({ serviceId: quotations.serviceId, n: count().as('quoted_n') })
@@ -144,6 +144,7 @@ export async function mostRequestedServices(db: DbOrTx, limit: number): Promise<
       pricePaise: services.pricePaise,
       image: services.image,
       requests,
+      catalogueSize: sql<number>`(count(*) over ())::int`.mapWith(Number),
     })
     .from(services)
     .leftJoin(quoted, eq(quoted.serviceId, services.id))

@@ -1,6 +1,6 @@
 import type { UserStats } from '@karigar/domain/user';
 import type { Db } from '../../db/client';
-import { countUsers } from './users.repository';
+import { countUsers } from './user-stats.repository';
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -20,6 +20,7 @@ export function startOfWeekInIndia(now: Date = new Date()): Date {
   return new Date(midnight - daysSinceMonday * DAY_MS - INDIA_OFFSET_MS);
 }
 
+/** Accounts per role, this month's sign-ups and the enquiries (contact messages) still new. */
 export async function getUserStats(db: Db): Promise<UserStats> {
   const now = new Date();
   const counts = await countUsers(db, { week: startOfWeekInIndia(now), month: startOfMonthInIndia(now) });
@@ -29,5 +30,6 @@ export async function getUserStats(db: Db): Promise<UserStats> {
     totalCustomers: counts.customers,
     newUsersThisWeek: counts.newSinceWeek,
     newUsersThisMonth: counts.newSinceMonth,
+    newEnquiries: counts.newEnquiries,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { contacts } from '../../db/schema/contacts';
 import { users } from '../../db/schema/users';
 import { startOfMonthInIndia, startOfWeekInIndia } from './get-user-stats';
 
@@ -13,19 +14,39 @@ describe('GET /api/users/stats', () => {
     admin = await createAdmin(t);
     customer = await createUser(t);
     await createUser(t);
-    await t.db.insert(users).values({
-      name: 'Old Customer',
-      email: 'old@example.com',
-      passwordHash: 'x',
-      createdAt: new Date('2020-01-15T00:00:00Z'),
-    });
-    await t.db
-      .insert(users)
-      .values({ name: 'Deleted', email: 'deleted@example.com', passwordHash: 'x', deletedAt: new Date() });
+    await t.db.insert(users).values([
+      {
+        name: 'Old Customer',
+        email: 'old@example.com',
+        passwordHash: 'x',
+        createdAt: new Date('2020-01-15T00:00:00Z'),
+      },
+      { name: 'Gone Customer', email: 'gone@example.com', passwordHash: 'x', deletedAt: new Date() },
+    ]);
+    const enquiry = { name: 'Ravi', email: 'ravi@example.com', message: 'Do you repair water tanks?' };
+    await t.db.insert(contacts).values([enquiry, enquiry, { ...enquiry, status: 'read' }]);
   });
   afterAll(() => t.close());
 
-  it('counts active users, admins, customers and this week’s and month’s sign-ups', async () => {
+  it('answers zeroes for what does not exist yet', async () => {
+    const empty = await createTestApp();
+    try {
+      const anAdmin = await createAdmin(empty);
+      const res = await empty.app.inject({ method: 'GET', url: '/api/users/stats', headers: anAdmin.headers });
+      expect(res.json()).toEqual({
+        totalUsers: 1,
+        totalAdmins: 1,
+        totalCustomers: 0,
+        newUsersThisWeek: 1,
+        newUsersThisMonth: 1,
+        newEnquiries: 0,
+      });
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('counts active users, admins, customers, this week’s and month’s sign-ups and new enquiries', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/stats', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -34,6 +55,7 @@ describe('GET /api/users/stats', () => {
       totalCustomers: 3,
       newUsersThisWeek: 3,
       newUsersThisMonth: 3,
+      newEnquiries: 2,
     });
   });
 

@@ -87,29 +87,3 @@ export async function bumpSessionVersion(db: DbOrTx, id: string): Promise<UserRo
   if (!row) throw new Error(`user ${id} vanished while ending its sessions`);
   return row;
 }
-
-export interface UserCounts {
-  admins: number;
-  customers: number;
-  newSinceWeek: number;
-  newSinceMonth: number;
-}
-
-/** Active accounts by role, and those made since each of two moments, in one query. */
-export async function countUsers(db: DbOrTx, since: { week: Date; month: Date }): Promise<UserCounts> {
-  const [row] = await db
-    .select({
-      admins: count(sql`case when ${users.role} = 'admin' then 1 end`),
-      customers: count(sql`case when ${users.role} = 'user' then 1 end`),
-      newSinceWeek: count(sql`case when ${users.createdAt} >= ${since.week} then 1 end`),
-      newSinceMonth: count(sql`case when ${users.createdAt} >= ${since.month} then 1 end`),
-    })
-    .from(users)
-    .where(activeUser);
-  return {
-    admins: row?.admins ?? 0,
-    customers: row?.customers ?? 0,
-    newSinceWeek: row?.newSinceWeek ?? 0,
-    newSinceMonth: row?.newSinceMonth ?? 0,
-  };
-}

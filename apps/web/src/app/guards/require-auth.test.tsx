@@ -75,14 +75,12 @@ describe('route guard', () => {
     mockApi({
       'GET /api/auth/me': () => ({ body: aUser({ role: 'admin', name: 'Ravi Admin' }) }),
       'GET /api/users/stats': () => ({
-        body: { totalUsers: 42, totalAdmins: 1, totalCustomers: 41, newUsersThisMonth: 3 },
+        body: { totalUsers: 42, totalAdmins: 1, totalCustomers: 41, newUsersThisMonth: 3, newEnquiries: 0 },
       }),
-      'GET /api/users/activities': () => ({ body: { activities: [] } }),
     });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument();
-    expect(await screen.findByText('No recent activities available.')).toBeInTheDocument();
   });
 
   it('redirects bare /user to the dashboard', async () => {

@@ -40,6 +40,7 @@ describe('header', () => {
     await user.click(await bar.findByRole('button', { name: 'View Quotations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/quotations/'));
     expect(bar.getByRole('link', { name: 'Manual Order' })).toHaveAttribute('href', '/admin/manual-order');
+    expect(bar.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin/profile');
     expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/admin');
   });
 

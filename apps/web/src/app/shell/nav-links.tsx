@@ -29,7 +29,7 @@ function ContactsLink() {
   );
 }
 
-/** The navigation links: everyone sees the services; admins also the manual order, the users, the enquiries and the activity log. */
+/** The navigation links: everyone sees the services; admins also the manual order, the users, the enquiries, the activity log and their profile. */
 export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
   const { t } = useTranslation();
   return (
@@ -62,6 +62,11 @@ export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: 
           <li>
             <NavLink to="/admin/activities" className={linkClasses}>
               {t('nav.activity')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/profile" className={linkClasses}>
+              {t('nav.profile')}
             </NavLink>
           </li>
         </>

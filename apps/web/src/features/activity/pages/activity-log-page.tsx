@@ -1,3 +1,4 @@
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityList } from '../../../components/activity/activity-list';
@@ -47,14 +48,23 @@ export default function ActivityLogPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-bold">{t('activity.title')}</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('activity.intro')}</p>
-        {data && (
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {t('activity.total', { total: data.pagination.total })}
-          </p>
-        )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('activity.title')}</h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{t('activity.intro')}</p>
+          {data && (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {t('activity.total', { total: data.pagination.total })}
+            </p>
+          )}
+        </div>
+        <ExportCsvButton
+          path="/activity/export.csv"
+          params={{
+            range: params.everything ? 'all' : params.range,
+            priority: params.priority === 'all' ? undefined : params.priority,
+          }}
+        />
       </div>
       <ActivityFilters
         range={params.range}

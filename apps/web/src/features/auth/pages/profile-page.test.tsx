@@ -55,16 +55,12 @@ describe('profile page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 15_000 });
   });
 
-  it('sends admins to /admin', async () => {
+  it('sends admins to their own profile page, /admin/profile', async () => {
     signIn();
-    mockApi({
-      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
-      'GET /api/users/stats': () => ({ body: { totalUsers: 1 } }),
-      'GET /api/users/activities': () => ({ body: { activities: ['22 Nov 2026, 10:04 · Asha Patil logged in'] } }),
-    });
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'admin', name: 'Ravi Admin' }) }) });
     const { router } = renderApp('/user/dashboard');
-    expect(await screen.findByText('22 Nov 2026, 10:04 · Asha Patil logged in')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(router.state.location.pathname).toBe('/admin/profile');
   });
 
   it('edits the profile as JSON, leaving out empty fields', async () => {

@@ -7,14 +7,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const customerLinks = { orders: '/user/my-orders', quotations: '/user/quotations/user' };
 
-/** /user/dashboard: the customer's profile, in view or edit mode, and the MFA card. Admins go to /admin. */
+/** /user/dashboard: the customer's profile, in view or edit mode, and the MFA card. Admins go to /admin/profile. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   useDocumentTitle(t('profile.infoTitle'));
 
   if (!user) return <LoadingState label={t('profile.loading')} />;
-  if (user.role === 'admin') return <Navigate to="/admin" replace />;
+  if (user.role === 'admin') return <Navigate to="/admin/profile" replace />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

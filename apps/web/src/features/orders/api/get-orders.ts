@@ -4,6 +4,7 @@ import {
   type OrderOrigin,
   type OrderPaymentFilter,
   type OrderSortKey,
+  type OrderStatus,
 } from '@karigar/domain/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -18,6 +19,7 @@ export interface OrdersParams {
   search: string;
   origin: OrderOrigin | 'all';
   payment: OrderPaymentFilter | 'all';
+  status: OrderStatus | 'all';
 }
 
 export const ordersKey = ['orders'] as const;
@@ -32,6 +34,7 @@ export function getOrders(scope: OrdersScope, params: OrdersParams, signal?: Abo
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.origin !== 'all') query.set('origin', params.origin);
   if (params.payment !== 'all') query.set('payment', params.payment);
+  if (params.status !== 'all') query.set('status', params.status);
   return apiRequest<OrderListAnswer>(`${scope === 'all' ? '/orders' : '/orders/my'}?${query}`, { signal });
 }
 

@@ -21,7 +21,7 @@ describe('orders page (customer)', () => {
     expect(headers).not.toContain('Action');
     expect(screen.queryByRole('combobox', { name: /Status of order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    expect(screen.getByText('In Progress')).toHaveAttribute('data-tone', 'blue');
+    expect(screen.getByText('In Progress', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'blue');
     expect(screen.getByRole('link', { name: '3F2A9B1C' })).toHaveAttribute(
       'href',
       '/user/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c',

@@ -123,4 +123,18 @@ describe('orders page (admin)', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)?.get('origin')).toBe('manual'));
     expect(listCalls(calls).at(-1)?.get('page')).toBe('1');
   });
+
+  it('opens filtered by the status in the address and filters by the status picked', async () => {
+    signIn();
+    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { user } = renderApp('/admin/orders?status=In%20Progress');
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('In Progress');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get('status')).toBe('In Progress'));
+
+    await user.selectOptions(status, 'all');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.has('status')).toBe(false));
+    await user.selectOptions(status, 'Cancelled');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get('status')).toBe('Cancelled'));
+  });
 });

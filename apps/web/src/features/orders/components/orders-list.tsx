@@ -1,6 +1,14 @@
-import type { Order, OrderOrigin, OrderPaymentFilter, OrderSortKey } from '@karigar/domain/order';
+import {
+  orderStatuses,
+  type Order,
+  type OrderOrigin,
+  type OrderPaymentFilter,
+  type OrderSortKey,
+  type OrderStatus,
+} from '@karigar/domain/order';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -27,7 +35,12 @@ const firstPage: OrdersParams = {
   search: '',
   origin: 'all',
   payment: 'all',
+  status: 'all',
 };
+
+/** `?status=Confirmed` (e.g. from the dashboard) opens the list filtered; anything else shows every status. */
+const statusFromUrl = (value: string | null): OrderStatus | 'all' =>
+  orderStatuses.find((status) => status === value) ?? 'all';
 
 /**
  * The orders page (spec "Orders page"): everyone's orders with the admin's Action column
@@ -36,7 +49,8 @@ const firstPage: OrdersParams = {
 export function OrdersList({ scope }: { scope: OrdersScope }) {
   const { t } = useTranslation();
   const isAdmin = scope === 'all';
-  const [params, setParams] = useState(firstPage);
+  const [searchParams] = useSearchParams();
+  const [params, setParams] = useState(() => ({ ...firstPage, status: statusFromUrl(searchParams.get('status')) }));
   const [searchText, setSearchText] = useState('');
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -62,6 +76,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   };
   const onOrigin = (origin: OrderOrigin | 'all') => setParams((current) => ({ ...current, origin, page: 1 }));
   const onPayment = (payment: OrderPaymentFilter | 'all') => setParams((current) => ({ ...current, payment, page: 1 }));
+  const onStatus = (status: OrderStatus | 'all') => setParams((current) => ({ ...current, status, page: 1 }));
   const onSort = (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') =>
     setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
 
@@ -120,6 +135,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
         params={params}
         onOrigin={onOrigin}
         onPayment={onPayment}
+        onStatus={onStatus}
         onSort={onSort}
       />
       {body}

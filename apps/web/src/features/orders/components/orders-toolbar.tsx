@@ -2,16 +2,18 @@ import {
   orderOrigins,
   orderPaymentFilters,
   orderSortKeys,
+  orderStatuses,
   type OrderOrigin,
   type OrderPaymentFilter,
   type OrderSortKey,
+  type OrderStatus,
 } from '@karigar/domain/order';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/ui/field';
 import type { OrdersParams } from '../api/get-orders';
-import { orderOriginKeys } from '../order-labels';
+import { orderOriginKeys, orderStatusKeys } from '../order-labels';
 import { SelectField } from '../../../components/ui/select-field';
 
 interface OrdersToolbarProps {
@@ -21,11 +23,20 @@ interface OrdersToolbarProps {
   params: OrdersParams;
   onOrigin: (origin: OrderOrigin | 'all') => void;
   onPayment: (payment: OrderPaymentFilter | 'all') => void;
+  onStatus: (status: OrderStatus | 'all') => void;
   onSort: (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') => void;
 }
 
-/** Search, origin and payment filters and sorting above the orders table. */
-export function OrdersToolbar({ searchText, onSearchText, params, onOrigin, onPayment, onSort }: OrdersToolbarProps) {
+/** Search, origin, payment and status filters and sorting above the orders table. */
+export function OrdersToolbar({
+  searchText,
+  onSearchText,
+  params,
+  onOrigin,
+  onPayment,
+  onStatus,
+  onSort,
+}: OrdersToolbarProps) {
   const { t } = useTranslation();
   const searchId = useId();
   return (
@@ -70,6 +81,18 @@ export function OrdersToolbar({ searchText, onSearchText, params, onOrigin, onPa
         {orderPaymentFilters.map((payment) => (
           <option key={payment} value={payment}>
             {t(`orders.paymentFilter.${payment}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('orders.statusLabel')}
+        value={params.status}
+        onChange={(event) => onStatus(event.target.value as OrderStatus | 'all')}
+      >
+        <option value="all">{t('orders.allStatuses')}</option>
+        {orderStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(orderStatusKeys[status])}
           </option>
         ))}
       </SelectField>

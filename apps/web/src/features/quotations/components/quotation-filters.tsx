@@ -34,6 +34,7 @@ export function QuotationFilters(props: QuotationFiltersProps) {
     { value: 'Accepted', label: t('status.quotation.accepted') },
     { value: 'Rejected', label: t('status.quotation.rejected') },
     { value: 'Follow-Up', label: t('quotations.table.followUpFilter') },
+    { value: 'Awaiting', label: t('quotations.table.awaitingFilter') },
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

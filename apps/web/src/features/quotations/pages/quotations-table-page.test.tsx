@@ -80,6 +80,7 @@ describe('quotations table', () => {
       'Accepted',
       'Rejected',
       'Follow-Up',
+      'Waiting for the workshop',
     ]);
     await user.selectOptions(screen.getByLabelText('Status'), 'Follow-Up');
     await waitFor(() => expect(lastQuery(calls, '/api/quotations/user').get('statusFilter')).toBe('Follow-Up'));
@@ -89,6 +90,13 @@ describe('quotations table', () => {
       const query = lastQuery(calls, '/api/quotations/user');
       expect([query.get('sortKey'), query.get('sortOrder'), query.get('page')]).toEqual(['userId.name', 'asc', '1']);
     });
+  });
+
+  it('opens filtered by the status in the address', async () => {
+    const { calls } = tableApi(admin, () => ({ body: aList(many(2)) }));
+    renderApp('/admin/quotations?status=Awaiting');
+    expect(await screen.findByLabelText('Status')).toHaveDisplayValue('Waiting for the workshop');
+    await waitFor(() => expect(lastQuery(calls, '/api/quotations/admin').get('statusFilter')).toBe('Awaiting'));
   });
 
   it('lets a customer accept after confirming and links the new order', async () => {

@@ -1,7 +1,8 @@
-import { QUOTATION_PAGE_SIZE } from '@karigar/domain/quotation';
+import { QUOTATION_PAGE_SIZE, quotationStatusFilters } from '@karigar/domain/quotation';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
@@ -27,16 +28,26 @@ type ListState = Required<Omit<QuotationListParams, 'limit'>>;
 
 const initialState: ListState = { page: 1, sortKey: 'createdAt', sortOrder: 'desc', statusFilter: '', search: '' };
 
+/** `?status=Awaiting` (e.g. from the dashboard) opens the table filtered; anything else shows every status. */
+const statusFromUrl = (value: string | null): ListState['statusFilter'] =>
+  quotationStatusFilters.find(
+    (filter): filter is Exclude<typeof filter, 'All'> => filter !== 'All' && filter === value,
+  ) ?? '';
+
 /**
  * /user/quotations/user (the customer's own) and /admin/quotations (everyone's): search (500 ms
- * debounce), status filter, sort, paging, and the role's actions.
+ * debounce), status filter (its first value may come from `?status=`), sort, paging, and the role's actions.
  */
 export default function QuotationsTablePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('quotations.table.title'));
   const { data: user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  const [state, setState] = useState<ListState>(initialState);
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState<ListState>(() => ({
+    ...initialState,
+    statusFilter: statusFromUrl(searchParams.get('status')),
+  }));
   const [searchText, setSearchText] = useState('');
   const searchTimer = useRef<number | undefined>(undefined);
   const [followUpFor, setFollowUpFor] = useState<Quotation | null>(null);

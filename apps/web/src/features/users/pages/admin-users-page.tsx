@@ -1,3 +1,4 @@
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import type { PublicUser, Role } from '@karigar/domain/user';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -84,10 +85,21 @@ export default function AdminUsersPage() {
             </p>
           )}
         </div>
-        <Link to="/admin/users/new" className={buttonClasses('primary')}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {t('users.newUser')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton
+            path="/users/export.csv"
+            params={{
+              search: params.search,
+              role: params.role === 'all' ? undefined : params.role,
+              sortKey: params.sortKey,
+              sortOrder: params.sortOrder,
+            }}
+          />
+          <Link to="/admin/users/new" className={buttonClasses('primary')}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {t('users.newUser')}
+          </Link>
+        </div>
       </div>
       <UsersToolbar
         searchText={searchText}

@@ -1,10 +1,12 @@
 import type { UserStats } from '@karigar/domain/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { dashboardKey } from './dashboard-key';
 
-/** GET /api/users/stats (admin). */
+/** GET /api/users/stats (admin): customers, this month's sign-ups and the new enquiries. */
 export const userStatsQuery = queryOptions({
-  queryKey: ['users', 'stats'],
+  queryKey: [...dashboardKey, 'users'],
+  staleTime: 0,
   queryFn: ({ signal }) => apiRequest<UserStats>('/users/stats', { signal }),
 });
 

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ProfileSection } from '../../../components/profile/profile-section';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/**
+ * /admin/profile: the admin's own profile (view, edit, two-factor), the same block as the customer's;
+ * orders and quotations are on the dashboard, so the profile's buttons to them are left out.
+ */
+export default function AdminProfilePage() {
+  const { t } = useTranslation();
+  const { data: admin } = useCurrentUser();
+  useDocumentTitle(t('profile.infoTitle'));
+  if (!admin) return <LoadingState label={t('profile.loading')} />;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <TextLink to="/admin">{t('dashboard.backToDashboard')}</TextLink>
+      <ProfileSection user={admin} />
+    </div>
+  );
+}
