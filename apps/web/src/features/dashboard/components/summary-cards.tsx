@@ -38,7 +38,7 @@ export function SummaryCards() {
         </li>
         <li>
           <StatCard
-            to="/admin/orders"
+            to="/admin/orders?payment=unpaid"
             label={t('dashboard.cards.amountDue')}
             value={rupees(o?.amountDue)}
             detail={o && t('dashboard.cards.unpaidOrders', { count: o.unpaidOrders })}
@@ -48,7 +48,7 @@ export function SummaryCards() {
         </li>
         <li>
           <StatCard
-            to="/admin/orders"
+            to="/admin/orders?payment=paid"
             label={t('dashboard.cards.revenueToday')}
             value={rupees(o?.revenue.today)}
             Icon={IndianRupee}
@@ -57,7 +57,7 @@ export function SummaryCards() {
         </li>
         <li>
           <StatCard
-            to="/admin/orders"
+            to="/admin/orders?payment=paid"
             label={t('dashboard.cards.revenueMonth')}
             value={rupees(o?.revenue.month)}
             Icon={CalendarDays}

@@ -42,7 +42,7 @@ describe('admin dashboard', () => {
     expect(card(/Quotations waiting for the workshop/)).toHaveAttribute('href', '/admin/quotations?status=Awaiting');
     await waitFor(() => expect(screen.getByTestId('stat-amount-due')).toHaveTextContent('₹4,720.00'));
     expect(card(/Money due on unpaid orders/)).toHaveTextContent('2 orders not fully paid');
-    expect(card(/Money due on unpaid orders/)).toHaveAttribute('href', '/admin/orders');
+    expect(card(/Money due on unpaid orders/)).toHaveAttribute('href', '/admin/orders?payment=unpaid');
     expect(screen.getByTestId('stat-revenue-today')).toHaveTextContent('₹1,180.00');
     expect(screen.getByTestId('stat-revenue-month')).toHaveTextContent('₹2,360.50');
     expect(screen.getByTestId('stat-conversion')).toHaveTextContent('33.33%');

@@ -137,4 +137,13 @@ describe('orders page (admin)', () => {
     await user.selectOptions(status, 'Cancelled');
     await waitFor(() => expect(listCalls(calls).at(-1)?.get('status')).toBe('Cancelled'));
   });
+
+  it('opens filtered by the payment in the address, as the dashboard’s money cards link it', async () => {
+    signIn();
+    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    renderApp('/admin/orders?payment=unpaid');
+    expect(await screen.findByRole('combobox', { name: 'Payment' })).toHaveValue('unpaid');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get('payment')).toBe('unpaid'));
+    expect(listCalls(calls).at(-1)?.has('status')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  orderPaymentFilters,
   orderStatuses,
   type Order,
   type OrderOrigin,
@@ -38,9 +39,14 @@ const firstPage: OrdersParams = {
   status: 'all',
 };
 
-/** `?status=Confirmed` (e.g. from the dashboard) opens the list filtered; anything else shows every status. */
-const statusFromUrl = (value: string | null): OrderStatus | 'all' =>
-  orderStatuses.find((status) => status === value) ?? 'all';
+/**
+ * `?status=Confirmed` or `?payment=unpaid` (e.g. from the dashboard) opens the list filtered;
+ * anything else shows every status and payment.
+ */
+const filtersFromUrl = (url: URLSearchParams): Pick<OrdersParams, 'status' | 'payment'> => ({
+  status: orderStatuses.find((status) => status === url.get('status')) ?? 'all',
+  payment: orderPaymentFilters.find((payment) => payment === url.get('payment')) ?? 'all',
+});
 
 /**
  * The orders page (spec "Orders page"): everyone's orders with the admin's Action column
@@ -50,7 +56,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const { t } = useTranslation();
   const isAdmin = scope === 'all';
   const [searchParams] = useSearchParams();
-  const [params, setParams] = useState(() => ({ ...firstPage, status: statusFromUrl(searchParams.get('status')) }));
+  const [params, setParams] = useState(() => ({ ...firstPage, ...filtersFromUrl(searchParams) }));
   const [searchText, setSearchText] = useState('');
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [deleting, setDeleting] = useState<Order | null>(null);
