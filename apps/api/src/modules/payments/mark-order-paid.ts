@@ -98,6 +98,7 @@ export async function applyCapture(
       providerOrderId: attempt.providerOrderId,
       providerPaymentId: captured.providerPaymentId,
       source: context.source,
+      invoice: credited.invoice?.number ?? null,
       ...(attempt.provider === 'sandbox' ? { sandbox: true } : {}),
     },
     priority: 'medium',

@@ -48,10 +48,10 @@ describe('activity sentences', () => {
       details: { providerPaymentId: 'pay_29QQoUBi66xm2f' },
     });
     expect(say(changed)).toBe('Ravi changed order #1A2B3C4D from Pending to In Progress');
-    expect(say(paid)).toBe('Payment of ₹1,392.40 received for order #1A2B3C4D; invoice KG/2026-27/0001');
+    expect(say(paid)).toBe('Payment of ₹1,392.40 received for order #1A2B3C4D');
     await i18n.changeLanguage('mr');
     expect(say(changed)).toBe('Ravi यांनी ऑर्डर #1A2B3C4D ची स्थिती प्रलंबित वरून काम सुरू आहे केली');
-    expect(say(paid)).toBe('ऑर्डर #1A2B3C4D साठी ₹1,392.40 चे पेमेंट मिळाले; बीजक KG/2026-27/0001');
+    expect(say(paid)).toBe('ऑर्डर #1A2B3C4D साठी ₹1,392.40 चे पेमेंट मिळाले');
     expect(say(paid)).not.toContain('pay_');
   });
 

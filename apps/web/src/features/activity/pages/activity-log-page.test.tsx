@@ -30,7 +30,7 @@ const paid: ActivityEntry = {
   action: 'payment_received',
   entity: 'order',
   entityId: orderId,
-  message: 'Payment of ₹1,392.40 received for order #1A2B3C4D; invoice KG/2026-27/0001',
+  message: 'Payment of ₹1,392.40 received for order #1A2B3C4D',
   priority: 'medium',
   actor: null,
   params: { amount: 1392.4, orderId, orderRef: '#1A2B3C4D', invoice: 'KG/2026-27/0001' },
@@ -139,7 +139,7 @@ describe('/admin/activities', () => {
     renderApp('/admin/activities');
     expect(await screen.findByRole('heading', { level: 1, name: 'घडामोडींची नोंद' })).toBeInTheDocument();
     expect(await screen.findByText('Asha Patil यांनी कोटेशन #7D2F6A10 स्वीकारले')).toBeInTheDocument();
-    expect(screen.getByText('ऑर्डर #1A2B3C4D साठी ₹1,392.40 चे पेमेंट मिळाले; बीजक KG/2026-27/0001')).toBeInTheDocument();
+    expect(screen.getByText('ऑर्डर #1A2B3C4D साठी ₹1,392.40 चे पेमेंट मिळाले')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'कोटेशन #7D2F6A10' })).toHaveAttribute(
       'href',
       `/admin/quotations/${quotationId}`,

@@ -133,7 +133,17 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
             </p>
           )}
         </div>
-        {isAdmin && <ExportCsvButton path="/orders/export.csv" params={{ ...params, page: undefined }} />}
+        {isAdmin && (
+          <ExportCsvButton
+            path="/orders/export.csv"
+            params={{
+              ...params,
+              page: undefined,
+              payment: params.payment === 'all' ? undefined : params.payment,
+              status: params.status === 'all' ? undefined : params.status,
+            }}
+          />
+        )}
       </div>
       <OrdersToolbar
         searchText={searchText}
