@@ -1,9 +1,7 @@
 import { contactStatuses, type ContactStatus } from '@karigar/domain/contact';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { SearchField } from '../../../components/ui/search-field';
 
 interface ContactsToolbarProps {
   /** What is typed in the search box (the list follows it 500 ms later). */
@@ -16,28 +14,14 @@ interface ContactsToolbarProps {
 /** Search and the status filter above the inbox. */
 export function ContactsToolbar({ searchText, onSearchText, status, onStatus }: ContactsToolbarProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-      <div className="space-y-1">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('contacts.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            placeholder={t('contacts.searchPlaceholder')}
-            onChange={(event) => onSearchText(event.target.value)}
-            className={`${controlClasses} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('contacts.searchLabel')}
+        value={searchText}
+        placeholder={t('contacts.searchPlaceholder')}
+        onChange={onSearchText}
+      />
       <SelectField
         label={t('contacts.statusLabel')}
         value={status}

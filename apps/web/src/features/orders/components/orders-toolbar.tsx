@@ -8,13 +8,11 @@ import {
   type OrderSortKey,
   type OrderStatus,
 } from '@karigar/domain/order';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClasses } from '../../../components/ui/field';
 import type { OrdersParams } from '../api/get-orders';
 import { orderOriginKeys, orderStatusKeys } from '../order-labels';
 import { SelectField } from '../../../components/ui/select-field';
+import { SearchField } from '../../../components/ui/search-field';
 
 interface OrdersToolbarProps {
   /** What is typed in the search box (the list follows it 500 ms later). */
@@ -38,28 +36,15 @@ export function OrdersToolbar({
   onSort,
 }: OrdersToolbarProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-      <div className="space-y-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('orders.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            placeholder={t('orders.searchPlaceholder')}
-            onChange={(event) => onSearchText(event.target.value)}
-            className={`${controlClasses} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('orders.searchLabel')}
+        value={searchText}
+        placeholder={t('orders.searchPlaceholder')}
+        onChange={onSearchText}
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <SelectField
         label={t('orders.originLabel')}
         value={params.origin}

@@ -1,10 +1,8 @@
 import { roles, userSortKeys, type Role } from '@karigar/domain/user';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClasses } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import type { UsersParams } from '../api/get-users';
+import { SearchField } from '../../../components/ui/search-field';
 
 interface UsersToolbarProps {
   /** What is typed in the search box (the list follows it 500 ms later). */
@@ -18,28 +16,15 @@ interface UsersToolbarProps {
 /** Search, role filter and sorting above the users table. */
 export function UsersToolbar({ searchText, onSearchText, params, onRole, onSort }: UsersToolbarProps) {
   const { t } = useTranslation();
-  const searchId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="space-y-1 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('users.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            placeholder={t('users.searchPlaceholder')}
-            onChange={(event) => onSearchText(event.target.value)}
-            className={`${controlClasses} pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        label={t('users.searchLabel')}
+        value={searchText}
+        placeholder={t('users.searchPlaceholder')}
+        onChange={onSearchText}
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <SelectField
         label={t('users.roleLabel')}
         value={params.role}

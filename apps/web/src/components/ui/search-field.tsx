@@ -1,0 +1,37 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { controlClasses } from './field';
+
+interface SearchFieldProps {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (text: string) => void;
+  className?: string;
+}
+
+/** A labelled search box with a magnifier, as the lists' toolbars show it. */
+export function SearchField({ label, value, placeholder, onChange, className = '' }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={`space-y-1 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${controlClasses} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}
