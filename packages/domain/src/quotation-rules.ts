@@ -53,9 +53,8 @@ export interface QuotationDecisionState extends QuotationState {
 export function quotationActionProblem(q: QuotationDecisionState, action: QuotationAction): string | null {
   if (!isEditable(q)) return quotationMessages.alreadyAccepted;
   if (action === 'reject') return q.quotationStatus === 'Rejected' ? quotationMessages.alreadyRejected : null;
-  // followUpStatus Pending means a rejection still waits for the workshop (even if edited since).
-  const awaitsFollowUp = q.quotationStatus === 'Rejected' || q.followUpStatus === 'Pending';
-  if (awaitsFollowUp && !q.hasFollowUp) return quotationMessages.acceptAfterReject;
+  // Only while it is Rejected: once the workshop re-prices it (Revised) the customer may accept.
+  if (q.quotationStatus === 'Rejected' && !q.hasFollowUp) return quotationMessages.acceptAfterReject;
   if (q.awaitingWorkshop) return quotationMessages.awaitingWorkshop;
   return null;
 }

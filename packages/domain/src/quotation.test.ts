@@ -60,8 +60,8 @@ describe('quotation rules', () => {
     expect(quotationActionProblem(q('Rejected', 'Sent', false, true), 'accept')).toBeNull();
     // Followed up, then rejected (followUpStatus back to Pending): the earlier follow-up still counts.
     expect(quotationActionProblem(q('Rejected', 'Pending', false, true), 'accept')).toBeNull();
-    // Rejected, then edited by the customer (back to Pending): the workshop still has to follow up.
-    expect(quotationActionProblem(q('Pending', 'Pending'), 'accept')).toBe(blocked);
+    // The rule holds only while it is Rejected: re-priced by the workshop (Revised), it may be accepted.
+    expect(quotationActionProblem(q('Revised', 'Pending'), 'accept')).toBeNull();
     expect(quotationActionProblem(q('Pending'), 'accept')).toBeNull();
   });
 
@@ -70,9 +70,8 @@ describe('quotation rules', () => {
     expect(quotationActionProblem(q('Pending', 'None', false, false, true), 'accept')).toBe(waiting);
     expect(quotationActionProblem(q('Pending', 'Sent', false, true, true), 'accept')).toBe(waiting);
     expect(quotationActionProblem(q('Pending', 'None', false, false, true), 'reject')).toBeNull();
-    // Rejected and then edited: the rejection's rule speaks first; a follow-up answers both.
-    const blocked = 'A rejected quotation can be accepted only after a follow-up from the workshop.';
-    expect(quotationActionProblem(q('Pending', 'Pending', false, false, true), 'accept')).toBe(blocked);
+    // Rejected and then edited by the customer (back to Pending): it waits for the workshop's answer.
+    expect(quotationActionProblem(q('Pending', 'Pending', false, false, true), 'accept')).toBe(waiting);
     expect(quotationActionProblem(q('Accepted', 'Closed', false, false, true), 'accept')).toBe(
       'This quotation has already been accepted.',
     );

@@ -259,6 +259,22 @@ describe('PATCH /api/quotations/:id/action', () => {
     expect(await ordersOf(q.id)).toHaveLength(1);
   });
 
+  it('accepts a rejected quotation once the workshop re-prices it in the edit panel (no longer Rejected)', async () => {
+    const q = await createQuotation(t, customer.user, service, { offeredPrice: 17000, quotationStatus: 'Revised' });
+    expect((await act(q.id, customer, 'reject')).statusCode).toBe(200);
+    const revised = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quotations/${q.id}/update`,
+      headers: admin.headers,
+      payload: { offeredPrice: 15000 },
+    });
+    expect(revised.json()).toMatchObject({ quotation: { quotationStatus: 'Revised', followUpStatus: 'Pending' } });
+    const res = await act(q.id, customer, 'accept');
+    expect(res.statusCode).toBe(200);
+    const [order] = await ordersOf(q.id);
+    expect(order).toMatchObject({ offeredPricePaise: 1_500_000 });
+  });
+
   it("refuses to accept the workshop's price for a request the customer changed since, until the workshop answers", async () => {
     const q = await createQuotation(t, customer.user, service, { offeredPrice: 100, quotationStatus: 'Revised' });
     const edit = (payload: Record<string, unknown>, user: TestUser) =>
