@@ -44,3 +44,27 @@ test('a visitor sends a contact enquiry', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you! We will get back to you soon.')).toBeVisible();
 });
+
+test('at the foot of a page on a phone, the floating buttons cover no text', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/services', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const floating = [...document.querySelectorAll('button')].filter((b) => getComputedStyle(b).position === 'fixed');
+      const boxes = floating.map((b) => b.getBoundingClientRect());
+      const texts = [...document.querySelectorAll('main *, footer *')].filter(
+        (el) =>
+          el.children.length === 0 && (el.textContent ?? '').trim() !== '' && !floating.some((b) => b.contains(el)),
+      );
+      return texts
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return boxes.some((b) => r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top);
+        })
+        .map((el) => (el.textContent ?? '').trim());
+    });
+    expect(covered, path).toEqual([]);
+  }
+});

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aUser, signIn } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -84,5 +85,25 @@ describe('contact modal', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('This field cannot contain line breaks or control characters')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('comes filled in with a signed-in customer’s name, email and phone', async () => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }) });
+    const { user } = renderApp('/services');
+    await user.click(await screen.findByRole('button', { name: 'Contact Us' }));
+    await screen.findByRole('dialog', { name: 'Contact Us' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('is not offered to an admin, who would be writing to themselves', async () => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }) });
+    renderApp('/services');
+    expect(await screen.findByRole('link', { name: 'Manual Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact Us' })).not.toBeInTheDocument();
   });
 });

@@ -8,17 +8,19 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { localizeFieldError, localizeMessage } from '../../../i18n/localize-message';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { useCreateContact } from '../api/create-contact';
+import { useCurrentUser } from '../../../lib/current-user';
 import { notify } from '../../../lib/notify';
 
 const fields = ['name', 'email', 'phone', 'message'] as const;
 
-/** The contact form: name, email, optional phone and a message. */
+/** The contact form: name, email, optional phone and a message; a signed-in user's details come filled in. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const createContact = useCreateContact();
+  const { data: user } = useCurrentUser();
   const { register, handleSubmit, setError, formState } = useForm<ContactBody>({
     resolver: zodResolver(contactBody),
-    defaultValues: { name: '', email: '', phone: '', message: '' },
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
   });
   const { errors } = formState;
 
