@@ -4,8 +4,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn, newAccount } from './support/accounts';
+import { waitForMail } from './support/mail';
 
-test('a new customer registers, logs in, edits the profile with an avatar and logs out', async ({ page }) => {
+test('a new customer registers (signed in at once and welcomed by email), edits the profile with an avatar, logs out and back in', async ({
+  page,
+}) => {
   const account = newAccount('Asha');
   await page.goto('/register');
   await page.getByLabel('Name').fill(account.name);
@@ -14,10 +17,9 @@ test('a new customer registers, logs in, edits the profile with an avatar and lo
   await page.getByLabel('Phone').fill('9822012345');
   await page.getByLabel('Address').fill('Kothrud, Pune');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/login/);
-
-  await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByText(`Welcome to Karigar, ${account.name}! Your account is ready.`)).toBeVisible();
+  expect(await waitForMail(account.email, 'Welcome to Karigar')).toContain('/user/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'User Information' })).toBeVisible();
 
@@ -44,4 +46,6 @@ test('a new customer registers, logs in, edits the profile with an avatar and lo
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
 });

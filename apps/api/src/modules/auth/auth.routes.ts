@@ -41,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
   app.post(
     '/auth/register',
     { config: perIp, schema: { body: registerBody, response: { 201: sessionAnswer } } },
-    async (request, reply) => reply.status(201).send(await registerUser({ db, tokens }, request.body, request.ip)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerUser({ db, tokens, mailer, appUrl: config.appUrl }, request.body, request.ip)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { messages } from '@karigar/domain/errors';
 import type { SessionAnswer } from '@karigar/domain/auth';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { conflict } from '../../plugins/errors';
@@ -9,6 +10,7 @@ import { toPublicUser } from '../users/public-user';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { issueTokens } from './issue-tokens';
+import { welcomeMail } from './welcome-mail';
 
 export interface RegisterInput {
   name: string;
@@ -18,16 +20,17 @@ export interface RegisterInput {
   address?: string | undefined;
 }
 
-/** Creates a customer account (never an admin) and signs it in. */
+/** Creates a customer account (never an admin), signs it in and mails a welcome once it is stored. */
 export async function registerUser(
-  deps: { db: Db; tokens: TokenSigner },
+  deps: { db: Db; tokens: TokenSigner; mailer: Mailer; appUrl: string },
   input: RegisterInput,
   ip: string,
 ): Promise<SessionAnswer> {
   if (await findUserByEmail(deps.db, input.email)) throw conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
+  let session: SessionAnswer;
   try {
-    return await deps.db.transaction(async (tx) => {
+    session = await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         name: input.name,
         email: input.email,
@@ -52,4 +55,7 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
     throw error;
   }
+  // Not awaited: a slow mail server must not hold up the sign-up.
+  void deps.mailer.send(welcomeMail(session.user, deps.appUrl));
+  return session;
 }

@@ -13,14 +13,15 @@ async function fillForm(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('register page', () => {
-  it('registers and continues to the login page with the email filled in', async () => {
+  it('registers, signs the customer in and lands on their dashboard', async () => {
     const { calls } = mockApi({
       'POST /api/auth/register': () => ({ status: 201, body: { accessToken: 'a', refreshToken: 'r', user: aUser() } }),
+      'GET /api/auth/me': () => ({ body: aUser() }),
     });
     const { user, router } = renderApp('/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
     expect(calls[0]?.body).toEqual({
       name: 'Asha Patil',
       email: 'asha@example.com',
@@ -28,8 +29,8 @@ describe('register page', () => {
       phone: '9876543210',
       address: '12 MG Road, Pune',
     });
-    expect(await screen.findByText('Registration successful! Please log in.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(await screen.findByText('Welcome to Karigar, Asha Patil! Your account is ready.')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('a');
   });
 
   it("shows the server's field errors beside the fields", async () => {

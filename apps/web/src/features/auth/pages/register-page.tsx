@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -11,15 +10,16 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { useStartSession } from '../hooks/use-start-session';
 import { notify } from '../../../lib/notify';
 
 const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.registerResolver));
 const fields = ['name', 'email', 'password', 'phone', 'address'] as const;
 
-/** /register: a new customer account; then on to /login with the email filled in. */
+/** /register: a new customer account, signed in at once and taken to their dashboard. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const startSession = useStartSession();
   const registration = useRegister();
   useDocumentTitle(t('register.title'));
   const { register, handleSubmit, setError, formState } = useForm({
@@ -32,8 +32,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: (answer) => {
-        notify('success', t('toasts.registered'));
-        void navigate('/login', { state: { email: answer.user.email } });
+        notify('success', t('toasts.registered', { name: answer.user.name }));
+        void startSession(answer);
       },
       onError: (error) => showFieldErrors(t, error, fields, setError),
     }),
