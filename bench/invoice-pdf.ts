@@ -27,6 +27,7 @@ const sampleOrder: InvoiceOrder = {
   customerName: 'Asha Patil',
   customerEmail: 'asha.patil@example.com',
   customerPhone: '+91 98220 12345',
+  customerAddress: 'Flat 4, Shivaji Nagar, Pune 411005',
   serviceName: 'Fiberglass bumper repair and repainting',
   sacCode: '998714',
   quantity: 2,

@@ -21,7 +21,7 @@ export interface InvoiceData {
     email: string | undefined;
   };
   placeOfSupply: { state: string; stateCode: string };
-  customer: { name: string; email: string; phone: string | null };
+  customer: { name: string; email: string; phone: string | null; address: string | null };
   line: {
     description: string;
     sacCode: string;

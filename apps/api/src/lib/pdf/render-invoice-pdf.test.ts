@@ -20,7 +20,12 @@ const data: InvoiceData = {
     email: undefined,
   },
   placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
-  customer: { name: 'Asha Patil', email: 'asha@example.com', phone: null },
+  customer: {
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    phone: null,
+    address: 'Flat 4, Shivaji Nagar\nPune 411005',
+  },
   line: {
     description: 'Bumper repair',
     sacCode: '998714',
@@ -64,6 +69,14 @@ describe('renderInvoicePdf text layer', () => {
     expect(later!.codePoints).toEqual([0x093e]);
   });
 
+  it('leaves the address line out when the customer has none', async () => {
+    const text = await pdfText(
+      await renderInvoicePdf({ ...data, customer: { ...data.customer, address: null } }, 'en'),
+    );
+    expect(text).toContain('Asha Patil');
+    expect(text).not.toContain('Shivaji Nagar');
+  });
+
   it('leaves the English text as it was', async () => {
     const text = await pdfText(await renderInvoicePdf(data, 'en'));
     for (const expected of [
@@ -74,6 +87,7 @@ describe('renderInvoicePdf text layer', () => {
       'Place of supply: Maharashtra (27)',
       'Rupees One Thousand One Hundred Eighty Only',
       'Paid on 02/06/2026 · Transaction ID: pay_TEST1',
+      'Flat 4, Shivaji Nagar, Pune 411005',
     ]) {
       expect(text).toContain(expected);
     }

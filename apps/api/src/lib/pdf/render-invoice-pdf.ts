@@ -92,6 +92,9 @@ function drawCustomer(page: Page, data: InvoiceData, top: number): number {
   y += lineHeight(small);
   drawText(doc, data.customer.name, left, y, { size: 11, bold: true });
   y += lineHeight({ size: 11 });
+  // The recipient's address, on one line however it was typed.
+  const address = data.customer.address?.split(/\s*[\r\n]+\s*/).join(', ');
+  if (address) y = drawParagraph(doc, address, left, y, width, body);
   const contact = [`${labels.email}: ${data.customer.email}`];
   if (data.customer.phone) contact.push(`${labels.phone}: ${data.customer.phone}`);
   return drawParagraph(doc, contact.join(' · '), left, y, width, body);

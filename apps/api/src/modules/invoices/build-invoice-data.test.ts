@@ -11,6 +11,7 @@ describe('invoice content', () => {
     customerName: 'Asha Patil',
     customerEmail: 'asha@example.com',
     customerPhone: null,
+    customerAddress: null,
     serviceName: 'Dent repair',
     sacCode: '998714',
     quantity: 1,

@@ -10,7 +10,11 @@ import { upiPayUri } from './upi-uri';
  * The parts of an order its invoice is printed from, the gateway it was paid through (null while
  * unpaid) and, for a recorded payment, its reference.
  */
-export type InvoiceOrder = { paidThrough: PaymentProviderName | null; paidReference: string | null } & Pick<
+export type InvoiceOrder = {
+  paidThrough: PaymentProviderName | null;
+  paidReference: string | null;
+  customerAddress: string | null;
+} & Pick<
   OrderRow,
   | 'id'
   | 'status'
@@ -68,7 +72,12 @@ export function buildInvoiceData(order: InvoiceOrder, business: Config['business
       email: business.email,
     },
     placeOfSupply,
-    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    customer: {
+      name: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      address: order.customerAddress?.trim() || null,
+    },
     line: {
       description: order.serviceName,
       sacCode: order.sacCode,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories';
 import { activities } from '../../db/schema/activities';
 import { orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
 import {
   downloadInvoice,
   insertOrder as insertOrderFor,
@@ -58,6 +59,10 @@ describe('GET /api/invoices/:id/pdf', () => {
   });
 
   it('prints a paid order as an English tax invoice, issuing its number on the first download', async () => {
+    await ctx.t.db
+      .update(users)
+      .set({ address: 'Flat 4, Shivaji Nagar\nPune 411005' })
+      .where(eq(users.id, ctx.owner.user.id));
     const order = await insertOrder(ctx.owner.user.id, paid);
     const res = await download(order.id, ctx.owner, 'en');
     expect(res.statusCode).toBe(200);
@@ -81,6 +86,7 @@ describe('GET /api/invoices/:id/pdf', () => {
       'Rupees Thirteen Thousand Five Hundred Seventy Only',
       'Paid on 02/06/2026',
       'Transaction ID: pay_TEST12345',
+      'Flat 4, Shivaji Nagar, Pune 411005',
     ]) {
       expect(text).toContain(expected);
     }

@@ -2,21 +2,39 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+
+export type InvoiceOrderRow = OrderRow & {
+  paidThrough: PaymentRow['provider'] | null;
+  paidReference: string | null;
+  customerAddress: string | null;
+};
 
 /**
  * The order an invoice is printed from (its snapshot of customer, service and pricing), with the
- * gateway of the payment it was paid with and that payment's reference (a recorded payment's).
+ * gateway of the payment it was paid with, that payment's reference (a recorded payment's) and the
+ * customer's address on their account (GST Rule 46 asks for the recipient's address).
  */
-export async function findInvoiceOrder(
-  db: DbOrTx,
-  id: string,
-): Promise<(OrderRow & { paidThrough: PaymentRow['provider'] | null; paidReference: string | null }) | undefined> {
+export async function findInvoiceOrder(db: DbOrTx, id: string): Promise<InvoiceOrderRow | undefined> {
   const [row] = await db
-    .select({ order: orders, paidThrough: payments.provider, paidReference: payments.reference })
+    .select({
+      order: orders,
+      paidThrough: payments.provider,
+      paidReference: payments.reference,
+      customerAddress: users.address,
+    })
     .from(orders)
     .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
-  return row && { ...row.order, paidThrough: row.paidThrough, paidReference: row.paidReference };
+  return (
+    row && {
+      ...row.order,
+      paidThrough: row.paidThrough,
+      paidReference: row.paidReference,
+      customerAddress: row.customerAddress,
+    }
+  );
 }
 
 /** Locks the order for the rest of the transaction and answers its invoice number, if it has one. */
