@@ -81,15 +81,19 @@ test('a rejected quotation can be accepted only after a follow-up', async ({ pag
 
   await customerActs(page, customer, quotationId, 'Reject');
   await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Rejected');
-  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeDisabled();
   await expect(
     page.getByText('A rejected quotation can be accepted only after a follow-up from the workshop.'),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await adminSendsFollowUp(page, quotationId, '', 'We can start next Monday');
   await customerActs(page, customer, quotationId, 'Accept');
   await expect(page.getByText('This quotation was accepted and converted to order')).toBeVisible();
+  for (const name of ['Accept', 'Reject', 'Edit Request']) {
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
   const admin = await adminSession(request);
   const detail = await request.get(`/api/quotations/${quotationId}`, {
     headers: { authorization: `Bearer ${admin.token}` },

@@ -58,3 +58,14 @@ export function quotationActionProblem(q: QuotationDecisionState, action: Quotat
   if (q.awaitingWorkshop) return quotationMessages.awaitingWorkshop;
   return null;
 }
+
+/**
+ * Whether the customer is offered this action at all. Once it is refused for good (the quotation is
+ * Accepted or converted, a second reject, or accepting a Rejected one before the workshop's follow-up)
+ * the button is hidden; while accepting only waits for the workshop's answer to the customer's own
+ * changes it stays, disabled with its reason.
+ */
+export function isQuotationActionOffered(q: QuotationDecisionState, action: QuotationAction): boolean {
+  const problem = quotationActionProblem(q, action);
+  return problem === null || problem === quotationMessages.awaitingWorkshop;
+}

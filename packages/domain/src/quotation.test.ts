@@ -11,6 +11,7 @@ import {
   followUpProblem,
   isEditable,
   isQualifyingFollowUp,
+  isQuotationActionOffered,
   quotationActionProblem,
 } from './quotation-rules';
 
@@ -82,6 +83,28 @@ describe('quotation rules', () => {
     expect(quotationActionProblem(q('Accepted', 'Closed'), 'reject')).toBe('This quotation has already been accepted.');
     expect(quotationActionProblem(q('Rejected'), 'reject')).toBe('This quotation has already been rejected.');
     expect(quotationActionProblem(q('Revised'), 'reject')).toBeNull();
+  });
+});
+
+describe('isQuotationActionOffered', () => {
+  const offered = (state: ReturnType<typeof q>) =>
+    (['accept', 'reject'] as const).filter((action) => isQuotationActionOffered(state, action));
+
+  it('offers neither action once the quotation is Accepted or converted', () => {
+    expect(offered(q('Accepted', 'Closed'))).toEqual([]);
+    expect(offered(q('Revised', 'Sent', true, true))).toEqual([]);
+  });
+
+  it('offers no second reject, and accept of a Rejected quotation only after a follow-up', () => {
+    expect(offered(q('Rejected', 'Pending'))).toEqual([]);
+    expect(offered(q('Rejected', 'Pending', false, true))).toEqual(['accept']);
+  });
+
+  it("keeps accept offered (though refused for now) while the customer's changes wait for the workshop", () => {
+    const waiting = q('Pending', 'None', false, false, true);
+    expect(offered(waiting)).toEqual(['accept', 'reject']);
+    expect(quotationActionProblem(waiting, 'accept')).not.toBeNull();
+    expect(offered(q('Revised'))).toEqual(['accept', 'reject']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import { isEditable, quotationActionProblem } from '@karigar/domain/quotation-rules';
+import { isEditable, isQuotationActionOffered, quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { type QuotationAction } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,9 @@ interface QuotationsTableProps {
 const cell = 'px-3 py-2 align-middle';
 
 /**
- * The quotations with their role's columns: customers Accept and Reject (their own, each enabled
- * only where the server would allow it: not once Accepted, no second Reject, no Accept of a
- * Rejected one before a follow-up nor of one whose changes wait for the workshop); admins Edit
+ * The quotations with their role's columns: customers Accept and Reject (their own, each shown
+ * only while it is offered: not once Accepted, no second Reject, no Accept of a Rejected one
+ * before a follow-up; Accept disabled while their changes wait for the workshop); admins Edit
  * (not for Accepted), Follow-Up (not once Accepted or converted) and Delete.
  */
 export function QuotationsTable({
@@ -107,7 +107,7 @@ export function QuotationsTable({
                 ) : (
                   <>
                     <td className={cell}>
-                      {own && (
+                      {own && isQuotationActionOffered(q, 'accept') && (
                         <Button
                           size="sm"
                           disabled={quotationActionProblem(q, 'accept') !== null}
@@ -118,13 +118,8 @@ export function QuotationsTable({
                       )}
                     </td>
                     <td className={cell}>
-                      {own && (
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          disabled={quotationActionProblem(q, 'reject') !== null}
-                          onClick={() => onDecide(q._id, 'reject')}
-                        >
+                      {own && isQuotationActionOffered(q, 'reject') && (
+                        <Button variant="danger" size="sm" onClick={() => onDecide(q._id, 'reject')}>
                           {t('quotations.table.reject')}
                         </Button>
                       )}
