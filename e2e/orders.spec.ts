@@ -27,6 +27,19 @@ test('an admin creates a manual order for a customer, who then sees it in their 
   await expect(page.getByText('Total Orders: 1 (Showing only your orders)')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('₹8,260.00');
   await expect(page.getByRole('button', { name: /Delete order/ })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Origin' })).toHaveCount(0);
+
+  for (const width of [768, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('mobile-menu').getByRole('link', { name: 'My Quotations' })).toHaveAttribute(
+    'href',
+    '/user/quotations/user',
+  );
 });
 
 test('an admin finds an order, changes its status and the customer sees it', async ({ page, request }) => {
@@ -44,7 +57,8 @@ test('an admin finds an order, changes its status and the customer sees it', asy
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await logInAsCustomer(page, customer);
-  await page.goto('/user/my-orders');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/user\/my-orders$/);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   await expect(

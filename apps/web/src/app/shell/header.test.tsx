@@ -17,6 +17,8 @@ describe('header', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     expect(bar.queryByRole('link', { name: 'Manual Order' })).not.toBeInTheDocument();
+    expect(bar.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(bar.queryByRole('link', { name: 'My Quotations' })).not.toBeInTheDocument();
     expect(bar.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(bar.getByRole('button', { name: 'Login / Request Quotation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -30,6 +32,22 @@ describe('header', () => {
     expect(await bar.findByRole('button', { name: 'Request Quotation' })).toBeInTheDocument();
     expect(bar.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/user/dashboard');
+    expect(bar.queryByRole('link', { name: 'Manual Order' })).not.toBeInTheDocument();
+  });
+
+  it('gives a customer My Orders and My Quotations in the bar and the mobile menu', async () => {
+    signIn();
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }) });
+    renderApp('/');
+    const bar = await header();
+    const menu = within(screen.getByTestId('mobile-menu'));
+    expect(await bar.findByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/user/my-orders');
+    expect(bar.getByRole('link', { name: 'My Quotations' })).toHaveAttribute('href', '/user/quotations/user');
+    expect(menu.getByRole('link', { name: 'My Orders', hidden: true })).toHaveAttribute('href', '/user/my-orders');
+    expect(menu.getByRole('link', { name: 'My Quotations', hidden: true })).toHaveAttribute(
+      'href',
+      '/user/quotations/user',
+    );
   });
 
   it('gives an admin the manual-order link, view-quotations button and a brand link to /admin', async () => {
@@ -42,6 +60,8 @@ describe('header', () => {
     expect(bar.getByRole('link', { name: 'Manual Order' })).toHaveAttribute('href', '/admin/manual-order');
     expect(bar.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin/profile');
     expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/admin');
+    expect(bar.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(bar.queryByRole('link', { name: 'My Quotations' })).not.toBeInTheDocument();
   });
 
   it('shows an admin the Contacts link with the number of new enquiries, in the bar and the menu', async () => {

@@ -46,16 +46,16 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {t('app.name')}
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
-          <NavLinks isAdmin={isAdmin} className="flex items-center gap-1" />
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <NavLinks role={user?.role} className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
           <ThemeToggle placement="bar" />
-          <SessionActions signedIn={signedIn} user={user} className="hidden items-center gap-2 pl-2 md:flex" />
+          <SessionActions signedIn={signedIn} user={user} className="hidden items-center gap-2 pl-2 lg:flex" />
           <button
             type="button"
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
@@ -69,10 +69,10 @@ export function Header() {
         id={MOBILE_MENU_ID}
         data-testid="mobile-menu"
         hidden={!menuOpen}
-        className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
       >
         <nav aria-label={t('nav.main')}>
-          <NavLinks isAdmin={isAdmin} className="flex flex-col gap-1" />
+          <NavLinks role={user?.role} className="flex flex-col gap-1" />
         </nav>
         <SessionActions signedIn={signedIn} user={user} className="mt-3 flex flex-col gap-2" />
       </div>

@@ -29,8 +29,12 @@ function ContactsLink() {
   );
 }
 
-/** The navigation links: everyone sees the services; admins also the manual order, the users, the enquiries, the activity log and their profile. */
-export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
+/**
+ * The navigation links: everyone sees the services; a signed-in customer also their orders and
+ * quotations; admins the manual order, the users, the enquiries, the activity log and their profile.
+ * `role` is the signed-in user's (undefined for a visitor or while the user loads).
+ */
+export function NavLinks({ role, className }: { role: string | undefined; className: string }) {
   const { t } = useTranslation();
   return (
     <ul className={className}>
@@ -44,7 +48,21 @@ export function NavLinks({ isAdmin, className }: { isAdmin: boolean; className: 
           {t('nav.services')}
         </NavLink>
       </li>
-      {isAdmin && (
+      {role === 'user' && (
+        <>
+          <li>
+            <NavLink to="/user/my-orders" className={linkClasses}>
+              {t('nav.myOrders')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/user/quotations/user" className={linkClasses}>
+              {t('nav.myQuotations')}
+            </NavLink>
+          </li>
+        </>
+      )}
+      {role === 'admin' && (
         <>
           <li>
             <NavLink to="/admin/manual-order" className={linkClasses}>

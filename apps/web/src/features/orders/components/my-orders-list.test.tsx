@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { pending } from '../../../test/mock-api';
@@ -18,7 +18,7 @@ describe('orders page (customer)', () => {
     renderApp('/user/my-orders');
     expect(await screen.findByText('Total Orders: 1 (Showing only your orders)')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).not.toContain('Action');
+    expect(headers).toEqual(['Order', 'Service', 'Quantity', 'Price', 'Status', 'Payment', 'Origin', 'Created']);
     expect(screen.queryByRole('combobox', { name: /Status of order/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.getByText('In Progress', { selector: '[data-tone]' })).toHaveAttribute('data-tone', 'blue');
@@ -29,6 +29,22 @@ describe('orders page (customer)', () => {
     for (const link of screen.getAllByRole('link', { name: 'Back to Dashboard' }))
       expect(link).toHaveAttribute('href', '/user/dashboard');
     expect(calls.some((call) => call.url.pathname === '/api/orders')).toBe(false);
+  });
+
+  it('offers no Origin filter and no sorting by customer, since every order is their own', async () => {
+    signIn();
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      'GET /api/orders/my': () => ({ body: orderList([anOrder()]) }),
+    });
+    renderApp('/user/my-orders');
+    expect(await screen.findByText('Total Orders: 1 (Showing only your orders)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Origin' })).not.toBeInTheDocument();
+    const sortKeys = within(screen.getByRole('combobox', { name: 'Sort by' }))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(sortKeys).toEqual(['createdAt', 'totalPrice', 'status']);
   });
 
   it("shows 'Loading orders...' while the list loads", async () => {

@@ -149,6 +149,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
         searchText={searchText}
         onSearchText={onSearchText}
         params={params}
+        isAdmin={isAdmin}
         onOrigin={onOrigin}
         onPayment={onPayment}
         onStatus={onStatus}

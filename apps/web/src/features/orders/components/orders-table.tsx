@@ -12,7 +12,10 @@ import { OrderStatusSelect } from './order-status-select';
 
 interface OrdersTableProps {
   orders: Order[];
-  /** Admins get the Action column (status drop-down and delete); customers a read-only badge. */
+  /**
+   * Admins get the Customer and Action columns (status drop-down and delete); customers, who see only
+   * their own orders, a read-only badge.
+   */
   isAdmin: boolean;
   /** The order whose status is being changed (its drop-down waits). */
   changingId: string | null;
@@ -28,7 +31,7 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
   const detailBase = isAdmin ? '/admin/orders' : '/user/orders';
   const headers = [
     t('orders.columns.order'),
-    t('orders.columns.customer'),
+    ...(isAdmin ? [t('orders.columns.customer')] : []),
     t('orders.columns.service'),
     t('orders.columns.quantity'),
     t('orders.columns.price'),
@@ -59,7 +62,7 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
                 <td className={`${cell} font-mono`}>
                   <TextLink to={`${detailBase}/${order._id}`}>{order.orderNumber}</TextLink>
                 </td>
-                <td className={cell}>{order.name}</td>
+                {isAdmin && <td className={cell}>{order.name}</td>}
                 <td className={cell}>{order.service.name}</td>
                 <td className={cell}>{order.quantity}</td>
                 <td className={`${cell} whitespace-nowrap`}>

@@ -19,17 +19,20 @@ interface OrdersToolbarProps {
   searchText: string;
   onSearchText: (text: string) => void;
   params: OrdersParams;
+  /** Admins also filter by origin and sort by customer; a customer's list holds only their own orders. */
+  isAdmin: boolean;
   onOrigin: (origin: OrderOrigin | 'all') => void;
   onPayment: (payment: OrderPaymentFilter | 'all') => void;
   onStatus: (status: OrderStatus | 'all') => void;
   onSort: (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') => void;
 }
 
-/** Search, origin, payment and status filters and sorting above the orders table. */
+/** Search, origin (admins), payment and status filters and sorting above the orders table. */
 export function OrdersToolbar({
   searchText,
   onSearchText,
   params,
+  isAdmin,
   onOrigin,
   onPayment,
   onStatus,
@@ -45,18 +48,20 @@ export function OrdersToolbar({
         onChange={onSearchText}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <SelectField
-        label={t('orders.originLabel')}
-        value={params.origin}
-        onChange={(event) => onOrigin(event.target.value as OrderOrigin | 'all')}
-      >
-        <option value="all">{t('orders.allOrigins')}</option>
-        {orderOrigins.map((origin) => (
-          <option key={origin} value={origin}>
-            {t(orderOriginKeys[origin])}
-          </option>
-        ))}
-      </SelectField>
+      {isAdmin && (
+        <SelectField
+          label={t('orders.originLabel')}
+          value={params.origin}
+          onChange={(event) => onOrigin(event.target.value as OrderOrigin | 'all')}
+        >
+          <option value="all">{t('orders.allOrigins')}</option>
+          {orderOrigins.map((origin) => (
+            <option key={origin} value={origin}>
+              {t(orderOriginKeys[origin])}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <SelectField
         label={t('orders.paymentLabel')}
         value={params.payment}
@@ -86,11 +91,13 @@ export function OrdersToolbar({
         value={params.sortKey}
         onChange={(event) => onSort(event.target.value as OrderSortKey, params.sortOrder)}
       >
-        {orderSortKeys.map((key) => (
-          <option key={key} value={key}>
-            {t(`orders.sortKeys.${key}`)}
-          </option>
-        ))}
+        {orderSortKeys
+          .filter((key) => isAdmin || key !== 'customerName')
+          .map((key) => (
+            <option key={key} value={key}>
+              {t(`orders.sortKeys.${key}`)}
+            </option>
+          ))}
       </SelectField>
       <SelectField
         label={t('orders.sortOrder')}
