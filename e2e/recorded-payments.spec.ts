@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,6 +6,7 @@ import { logInAsAdmin, newAccount } from './support/accounts';
 import { apiSession, manualOrder } from './support/api';
 import { E2E_ADMIN } from './support/env';
 import { waitForMail } from './support/mail';
+import { pdfText } from '../apps/api/test/pdf-text';
 
 test('a cash payment recorded on an unpaid order makes its invoice a tax invoice', async ({ page, request }) => {
   const account = newAccount('Cash payer');
@@ -49,7 +49,7 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
   ]);
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'karigar-cash-')), 'invoice.pdf');
   await download.saveAs(file);
-  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+  const text = await pdfText(readFileSync(file));
   expect(text).toContain('Tax Invoice');
   expect(text).toContain(invoiceNumber!);
   expect(text).toContain('Counter receipt 17');

@@ -9,6 +9,7 @@ import {
   insertOrder as insertOrderFor,
   paid,
   pdfText,
+  canRenderPages,
   renderFirstPage,
   setUpInvoiceApp,
 } from './invoice-test-support';
@@ -101,8 +102,8 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(issued).toHaveLength(1);
   });
 
-  it('prints a Marathi tax invoice with the amount in Marathi words, and its page renders', async () => {
-    const order = await insertOrder(ctx.owner.user.id, {
+  const marathiOrder = () =>
+    insertOrder(ctx.owner.user.id, {
       ...paid,
       quantity: 1,
       offeredPricePaise: 1_04_624_39,
@@ -113,14 +114,19 @@ describe('GET /api/invoices/:id/pdf', () => {
       taxAmountPaise: 18_832_39,
       totalPaise: 1_23_456_78,
     });
-    const res = await download(order.id, ctx.owner, 'mr');
+
+  it('prints a Marathi tax invoice with the amount in Marathi words', async () => {
+    const res = await download((await marathiOrder()).id, ctx.owner, 'mr');
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('कर बीजक');
     expect(text).toContain('एक लाख तेवीस हजार चारशे छप्पन्न रुपये आणि अठ्ठ्याहत्तर पैसे फक्त');
     expect(text).toContain('₹1,23,456.78');
     expect(text).toContain('करपात्र मूल्य');
+  });
 
+  it.skipIf(!canRenderPages)('renders the Marathi invoice page', async () => {
+    const res = await download((await marathiOrder()).id, ctx.owner, 'mr');
     const png = await renderFirstPage(res.rawPayload);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBeGreaterThan(300); // width at 50 dpi: A4 is ~413 px wide
