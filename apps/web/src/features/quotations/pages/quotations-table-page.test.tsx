@@ -1,30 +1,9 @@
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../test/fixtures';
-import type { RecordedCall } from '../../../test/mock-api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { admin, aList, aQuotation, customer, lastQuery, mockQuotationsApi } from '../testing/fixtures';
-
-const id = (n: number) => `0000000${n}-aaaa-4bbb-8ccc-${String(n).padStart(12, '0')}`;
-const many = (count: number, from = 1) =>
-  Array.from({ length: count }, (_, i) => aQuotation({ _id: id(from + i), userId: { ...aQuotation().userId } }));
-
-type Reply = { status?: number; body?: unknown };
-
-function tableApi(
-  who: typeof customer,
-  list: (query: URLSearchParams) => Reply,
-  extra: Record<string, (call: RecordedCall) => Reply> = {},
-) {
-  signIn();
-  const scope = who.role === 'admin' ? 'admin' : 'user';
-  return mockQuotationsApi({
-    'GET /api/auth/me': () => ({ body: who }),
-    [`GET /api/quotations/${scope}`]: (call) => list(new URLSearchParams(call.path.split('?')[1])),
-    ...extra,
-  });
-}
+import { admin, aList, aQuotation, customer, lastQuery } from '../testing/fixtures';
+import { id, many, tableApi } from '../testing/table-api';
 
 const row = (ref: string) => screen.getByRole('link', { name: ref }).closest('tr') as HTMLElement;
 
@@ -292,33 +271,5 @@ describe('quotations table', () => {
     tableApi(customer, () => ({ body: aList([]) }));
     renderApp('/user/quotations/user');
     expect(await screen.findByText('No quotations found.')).toBeInTheDocument();
-  });
-});
-
-describe('exporting the quotations table', () => {
-  beforeAll(() => import('./quotations-table-page'), 20_000);
-
-  it('exports every page the admin’s status filter and sort match; customers get no export', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:q'), revokeObjectURL: vi.fn() }));
-    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { calls } = tableApi(admin, () => ({ body: aList(many(1)) }), {
-      'GET /api/quotations/export.csv': () => ({ body: {} }),
-    });
-    const { user, unmount } = renderApp('/admin/quotations');
-    await screen.findByText('Showing 1 to 1 of 1 quotations');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Accepted');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
-    expect(Object.fromEntries(lastQuery(calls, '/api/quotations/export.csv'))).toEqual({
-      statusFilter: 'Accepted',
-      sortKey: 'createdAt',
-      sortOrder: 'desc',
-    });
-    unmount();
-
-    tableApi(customer, () => ({ body: aList(many(1)) }));
-    renderApp('/user/quotations/user');
-    await screen.findByText('Showing 1 to 1 of 1 quotations');
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });
