@@ -1,5 +1,5 @@
 import type { Contact, ContactStatus } from '@karigar/domain/contact';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,9 +15,7 @@ import { ContactDetailModal } from './contact-detail-modal';
 import { ContactsList } from './contacts-list';
 import { ContactsPagination } from './contacts-pagination';
 import { ContactsToolbar } from './contacts-toolbar';
-
-/** Spec section 9: lists follow the search box 500 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { useSearchText } from '../../../lib/use-search-text';
 
 const firstPage: ContactsParams = { page: 1, status: 'all', search: '' };
 
@@ -25,8 +23,7 @@ const firstPage: ContactsParams = { page: 1, status: 'all', search: '' };
 export function ContactsInbox() {
   const { t } = useTranslation();
   const [params, setParams] = useState(firstPage);
-  const [searchText, setSearchText] = useState('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [searchText, onSearchText] = useSearchText(setParams);
   const [open, setOpen] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const contacts = useContacts(params);
@@ -35,21 +32,10 @@ export function ContactsInbox() {
   const remove = useDeleteContact();
   useDocumentTitle(t('contacts.title'));
 
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
   // Deleting the only enquiry on the last page leaves the page past the end: step back to the last one.
   const total = contacts.isPlaceholderData ? undefined : contacts.data?.meta.total;
   const lastPage = total === undefined ? undefined : Math.max(1, Math.ceil(total / (contacts.data?.meta.limit ?? 1)));
   if (lastPage !== undefined && params.page > lastPage) setParams({ ...params, page: lastPage });
-
-  const onSearchText = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => setParams((current) => (current.search === text ? current : { ...current, search: text, page: 1 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
 
   /** Shows the answer's enquiry in the modal if it is still the one open. */
   const showIfOpen = (contact: Contact) => setOpen((current) => (current?._id === contact._id ? contact : current));

@@ -7,7 +7,7 @@ import {
   type OrderSortKey,
   type OrderStatus,
 } from '@karigar/domain/order';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -25,9 +25,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
-
-/** Spec section 9: the list follows the search box 500 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { useSearchText } from '../../../lib/use-search-text';
 
 const firstPage: OrdersParams = {
   page: 1,
@@ -57,29 +55,18 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const isAdmin = scope === 'all';
   const [searchParams] = useSearchParams();
   const [params, setParams] = useState(() => ({ ...firstPage, ...filtersFromUrl(searchParams) }));
-  const [searchText, setSearchText] = useState('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [searchText, onSearchText] = useSearchText(setParams);
   const [deleting, setDeleting] = useState<Order | null>(null);
   const orders = useOrders(scope, params);
   const status = useChangeOrderStatus();
   const remove = useDeleteOrder();
   useDocumentTitle(t('orders.title'));
 
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
-
   // Deleting the only order on the last page leaves the page past the end: step back to the last one.
   const lastPage = orders.isPlaceholderData ? undefined : orders.data?.pagination.totalPages;
   if (lastPage !== undefined && params.page > Math.max(1, lastPage))
     setParams({ ...params, page: Math.max(1, lastPage) });
 
-  const onSearchText = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => setParams((current) => (current.search === text ? current : { ...current, search: text, page: 1 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
   const onOrigin = (origin: OrderOrigin | 'all') => setParams((current) => ({ ...current, origin, page: 1 }));
   const onPayment = (payment: OrderPaymentFilter | 'all') => setParams((current) => ({ ...current, payment, page: 1 }));
   const onStatus = (status: OrderStatus | 'all') => setParams((current) => ({ ...current, status, page: 1 }));

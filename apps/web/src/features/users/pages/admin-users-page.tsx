@@ -1,7 +1,7 @@
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import type { PublicUser, Role } from '@karigar/domain/user';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -14,9 +14,7 @@ import { USERS_PAGE_SIZE, useUsers, type UsersParams } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
-
-/** The list follows the search box 500 ms after the last key, as the other lists do. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { useSearchText } from '../../../lib/use-search-text';
 
 const firstPage: UsersParams = { page: 1, search: '', role: 'all', sortKey: 'createdAt', sortOrder: 'desc' };
 
@@ -24,26 +22,15 @@ const firstPage: UsersParams = { page: 1, search: '', role: 'all', sortKey: 'cre
 export default function AdminUsersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useState(firstPage);
-  const [searchText, setSearchText] = useState('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [searchText, onSearchText] = useSearchText(setParams);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const users = useUsers(params);
   useDocumentTitle(t('users.title'));
-
-  useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   // Deleting the only user on the last page leaves the page past the end: step back to the last one.
   const lastPage = users.isPlaceholderData ? undefined : users.data?.pagination.totalPages;
   if (lastPage !== undefined && params.page > lastPage) setParams({ ...params, page: lastPage });
 
-  const onSearchText = (text: string) => {
-    setSearchText(text);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => setParams((current) => (current.search === text ? current : { ...current, search: text, page: 1 })),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
   const onRole = (role: Role | 'all') => setParams((current) => ({ ...current, role, page: 1 }));
   const onSort = (sortKey: UsersParams['sortKey'], sortOrder: 'asc' | 'desc') =>
     setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
