@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
-import { payments, type PaymentRow } from '../../db/schema/payments';
+import { type PaymentRow } from '../../db/schema/payments';
 import type { MailMessage } from '../../lib/mail';
 import { recordActivity } from '../activity/record-activity';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
@@ -12,7 +12,7 @@ import { ownerMails, paymentArrivedNotice, sendAfterCommit } from '../owner-mail
 import { orderNumber, toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { receiptMail } from './payment-mail';
-import { findPayment, findPaymentByProviderPayment, lockOrder } from './payments.repository';
+import { findPayment, findPaymentByProviderPayment, lockOrder, recordCapture } from './payments.repository';
 import { recordRefundDue, refundReason } from './record-refund-due';
 
 export interface CapturedPayment {
@@ -64,17 +64,12 @@ export async function applyCapture(
   }
 
   const now = new Date();
-  await tx
-    .update(payments)
-    .set({
-      status: 'paid',
-      providerPaymentId: captured.providerPaymentId,
-      method: captured.method ?? attempt.method,
-      failureReason: null,
-      paidAt: now,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, attempt.id));
+  await recordCapture(tx, attempt, {
+    status: 'paid',
+    providerPaymentId: captured.providerPaymentId,
+    method: captured.method,
+    at: now,
+  });
   const credited = await creditOrder(tx, order, {
     amountPaise: attempt.amountPaise,
     providerPaymentId: captured.providerPaymentId,

@@ -196,3 +196,22 @@ export async function listOrderPaymentViews(db: DbOrTx, orderId: string): Promis
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
+
+/** Records the capture on its checkout row: the provider payment id, the method and when, as `status`. */
+export async function recordCapture(
+  db: DbOrTx,
+  attempt: Pick<PaymentRow, 'id' | 'method'>,
+  capture: { status: 'paid' | 'refund_due'; providerPaymentId: string; method: string | null | undefined; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: capture.status,
+      providerPaymentId: capture.providerPaymentId,
+      method: capture.method ?? attempt.method,
+      failureReason: null,
+      paidAt: capture.at,
+      updatedAt: capture.at,
+    })
+    .where(eq(payments.id, attempt.id));
+}

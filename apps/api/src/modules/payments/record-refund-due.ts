@@ -2,11 +2,12 @@ import { formatInr, toRupees } from '@karigar/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
-import { payments, type PaymentRow } from '../../db/schema/payments';
+import { type PaymentRow } from '../../db/schema/payments';
 import { recordActivity } from '../activity/record-activity';
 import type { CapturedPayment } from './mark-order-paid';
 import { orderNumber } from './payment-answers';
 import type { PaymentContext } from './payment-deps';
+import { recordCapture } from './payments.repository';
 
 /** Why a capture is not counted towards its order. */
 export type RefundReason = 'superseded' | 'already paid' | 'cancelled';
@@ -64,17 +65,12 @@ export async function recordRefundDue(
     return;
   }
   const now = new Date();
-  await tx
-    .update(payments)
-    .set({
-      status: 'refund_due',
-      providerPaymentId: captured.providerPaymentId,
-      method: captured.method ?? attempt.method,
-      failureReason: null,
-      paidAt: now,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, attempt.id));
+  await recordCapture(tx, attempt, {
+    status: 'refund_due',
+    providerPaymentId: captured.providerPaymentId,
+    method: captured.method,
+    at: now,
+  });
   await tx
     .update(orders)
     .set({ refundDuePaise: sql`${orders.refundDuePaise} + ${attempt.amountPaise}`, updatedAt: now })
