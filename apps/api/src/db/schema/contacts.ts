@@ -10,6 +10,10 @@ export const contacts = pgTable(
     phone: text('phone'),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
+    /** The language the enquiry was written from, for any reply the app sends. */
+    language: text('language', { enum: ['en', 'mr'] })
+      .notNull()
+      .default('en'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     serviceName: text('service_name').notNull(),
+    /** The service's Marathi name when the order was made, shown to Marathi readers ('' when it had none). */
+    serviceNameMr: text('service_name_mr').notNull().default(''),
     sacCode: text('sac_code').notNull().default('998714'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),

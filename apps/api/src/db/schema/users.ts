@@ -14,6 +14,10 @@ export const users = pgTable(
       .default('user'),
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
+    /** The language the person reads the app in; their emails are written in it. */
+    language: text('language', { enum: ['en', 'mr'] })
+      .notNull()
+      .default('en'),
     mfaSecret: text('mfa_secret'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /** The time step of the last code used to log in: a code is accepted once, never replayed. */

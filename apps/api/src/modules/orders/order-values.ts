@@ -33,6 +33,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     customerEmail: customer.email,
     customerPhone: customer.phone,
     serviceName: service.name,
+    serviceNameMr: service.nameMr,
     sacCode: service.sacCode,
     quantity: pricing.quantity,
     unitPricePaise: toPaise(pricing.originalUnitPrice),

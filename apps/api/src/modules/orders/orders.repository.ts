@@ -25,14 +25,13 @@ export interface OrderCustomer {
 export interface OrderService {
   id: string;
   name: string;
+  nameMr: string;
   sacCode: string;
 }
 
 /** A catalogue service an order can be made for, with its list price (paise). */
 export interface OrderableService extends OrderService {
   pricePaise: number;
-  /** The Marathi name, for the activity log. */
-  nameMr: string;
 }
 
 export const customerColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
@@ -61,7 +60,7 @@ export async function lockCustomer(tx: DbOrTx, userId: string): Promise<OrderCus
 export async function findOrderService(db: DbOrTx, serviceId: string): Promise<OrderService | undefined> {
   if (!isUuid(serviceId)) return undefined;
   const [row] = await db
-    .select({ id: services.id, name: services.name, sacCode: services.sacCode })
+    .select({ id: services.id, name: services.name, nameMr: services.nameMr, sacCode: services.sacCode })
     .from(services)
     .where(eq(services.id, serviceId));
   return row;
