@@ -64,9 +64,10 @@ describe('the server process in production', () => {
 describe('the server process on an embedded database', () => {
   it('creates the first admin once, refuses a second server on its DATA_DIR, recovers from a crash and stops cleanly', async () => {
     const port = await freePort();
-    const first = startServer(port);
+    const first = startServer(port, { BUSINESS_GSTIN: undefined });
     await waitHealthy(port, first.output);
     expect(first.output()).toContain('WARNING: PAYMENTS_MODE=sandbox in production.');
+    expect(first.output().split('Supplier not registered under GST — set BUSINESS_GSTIN')).toHaveLength(2);
     const file = path.join(dataDir, 'initial-admin.txt');
     expect(readFileSync(file, 'utf8')).toContain('admin@localhost');
     expect(statSync(file).mode & 0o777).toBe(0o600);

@@ -5,6 +5,7 @@ import { seedCatalogue } from './db/seed';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { loadSecrets, lockDataDir } from './lib/data-dir';
 import { sandboxWarning } from './lib/payments/sandbox-warning';
+import { gstWarning } from './modules/invoices/gst-warning';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import path from 'node:path';
 
@@ -20,8 +21,9 @@ async function main(): Promise<void> {
     process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
     process.exit(1);
   });
-  const warning = sandboxWarning(config);
-  if (warning) process.stderr.write(`${warning}\n`);
+  for (const warning of [sandboxWarning(config), gstWarning(config)]) {
+    if (warning) process.stderr.write(`${warning}\n`);
+  }
   const secrets = await loadSecrets(config.dataDir);
   config.payments.keySecret ??= secrets.paymentsKeySecret;
   config.payments.webhookSecret ??= secrets.paymentsWebhookSecret;

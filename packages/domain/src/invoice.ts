@@ -5,9 +5,16 @@ import { wordLanguages } from './amount-in-words';
 export const invoiceLanguages = wordLanguages;
 export type InvoiceLanguage = (typeof invoiceLanguages)[number];
 
+/**
+ * Printed on the invoice of a workshop without a GSTIN (it may not issue tax invoices), logged at
+ * start-up, and the answer to issuing a tax invoice number then.
+ */
+export const GST_UNREGISTERED_NOTICE = 'Supplier not registered under GST — set BUSINESS_GSTIN';
+
 export const invoiceMessages = {
   issued: 'Invoice issued',
   orderNotFound: 'Order not found',
+  notRegistered: GST_UNREGISTERED_NOTICE,
 } as const;
 
 /** GET /api/invoices/:id/pdf query: English unless `lang=mr`; any other language is a 400. */
