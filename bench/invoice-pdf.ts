@@ -29,6 +29,7 @@ const sampleOrder: InvoiceOrder = {
   customerPhone: '+91 98220 12345',
   customerAddress: 'Flat 4, Shivaji Nagar, Pune 411005',
   serviceName: 'Fiberglass bumper repair and repainting',
+  serviceNameMr: 'फायबरग्लास बंपर दुरुस्ती आणि पुन्हा रंगकाम',
   sacCode: '998714',
   quantity: 2,
   offeredPricePaise: 6_000_00,
@@ -56,9 +57,9 @@ function percentile(sorted: number[], p: number): number {
 /** Warm render times of the sample invoice, per language. */
 export async function benchInvoicePdf(): Promise<InvoicePdfTiming[]> {
   const config = loadConfig({ BUSINESS_GSTIN: '27ABCDE1234F1Z5', BUSINESS_UPI_ID: 'karigar@okaxis' });
-  const data = buildInvoiceData(sampleOrder, config.business, new Date());
   const timings: InvoicePdfTiming[] = [];
   for (const language of ['en', 'mr'] as const) {
+    const data = buildInvoiceData(sampleOrder, config.business, new Date(), language);
     let bytes = 0;
     for (let i = 0; i < WARM_UPS; i++) bytes = (await renderInvoicePdf(data, language)).length;
     const times: number[] = [];

@@ -35,6 +35,7 @@ const app = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     ...process.env,
     NODE_ENV: 'production',
     PAYMENTS_MODE: 'sandbox',
+    BUSINESS_GSTIN: '27AAACK1234F1Z5', // a workshop issuing tax invoices
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

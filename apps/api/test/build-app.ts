@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_URL: 'http://karigar.test',
     RAZORPAY_KEY_SECRET: 'test_key_secret',
     RAZORPAY_WEBHOOK_SECRET: 'test_webhook_secret',
+    // A workshop registered under GST, issuing tax invoices; `BUSINESS_GSTIN: ''` tests one without.
+    BUSINESS_GSTIN: '27AAACK1234F1Z5',
     ...options.env,
   });
   const mail: MailMessage[] = [];

@@ -2,10 +2,12 @@
 export interface InvoiceData {
   /**
    * 'tax' once the order is paid or an invoice number was issued; 'proforma' before; 'sandbox' when
-   * it was paid through the sandbox (no money moved), which is never a tax invoice.
+   * it was paid through the sandbox (no money moved), which is never a tax invoice; 'invoice' when
+   * the workshop has no GSTIN (`supplier.gstin` unset): a plain invoice without GST, referred to by
+   * the order's reference.
    */
-  kind: 'tax' | 'proforma' | 'sandbox';
-  /** The GST invoice number (INV/2026-27/0001); null on a proforma invoice. */
+  kind: 'tax' | 'proforma' | 'sandbox' | 'invoice';
+  /** The GST invoice number (INV/2026-27/0001); null on any other invoice. */
   number: string | null;
   /** The invoice date: when the number was issued, or today for a proforma invoice. */
   date: Date;
@@ -14,6 +16,7 @@ export interface InvoiceData {
   supplier: {
     name: string;
     address: string;
+    /** Unset: the workshop is not registered under GST, so nothing on the invoice speaks of GST. */
     gstin: string | undefined;
     state: string;
     stateCode: string;
@@ -23,6 +26,7 @@ export interface InvoiceData {
   placeOfSupply: { state: string; stateCode: string };
   customer: { name: string; email: string; phone: string | null; address: string | null };
   line: {
+    /** The service's name in the invoice's language. */
     description: string;
     sacCode: string;
     quantity: number;
@@ -32,6 +36,7 @@ export interface InvoiceData {
     /** The rate already includes GST (the taxable value was worked back from it). */
     taxIncluded: boolean;
   };
+  /** Empty without a GSTIN. */
   taxes: TaxLine[];
   totalPaise: number;
   /** Unpaid: what was received so far (part payments, less voided ones) and what is still due. */

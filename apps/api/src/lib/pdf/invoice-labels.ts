@@ -1,8 +1,10 @@
-import type { InvoiceLanguage } from '@karigar/domain/invoice';
+import { GST_UNREGISTERED_NOTICE, type InvoiceLanguage } from '@karigar/domain/invoice';
 import { SANDBOX_PAYMENT_NOTICE } from '@karigar/domain/payment';
 
 export interface InvoiceLabels {
   taxInvoice: string;
+  /** The title of a workshop's invoice without a GSTIN: never a tax invoice. */
+  invoice: string;
   proformaInvoice: string;
   sandboxInvoice: string;
   invoiceNumber: string;
@@ -11,7 +13,7 @@ export interface InvoiceLabels {
   order: string;
   placeOfSupply: string;
   gstin: string;
-  gstinUnregistered: string;
+  gstUnregistered: string;
   state: string;
   stateCode: string;
   phone: string;
@@ -24,6 +26,7 @@ export interface InvoiceLabels {
   rate: string;
   discount: string;
   taxableValue: string;
+  amount: string;
   total: string;
   amountInWords: string;
   paymentStatus: string;
@@ -45,6 +48,7 @@ export interface InvoiceLabels {
 export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
   en: {
     taxInvoice: 'Tax Invoice',
+    invoice: 'Invoice',
     proformaInvoice: 'Proforma Invoice',
     sandboxInvoice: SANDBOX_PAYMENT_NOTICE,
     invoiceNumber: 'Invoice No.',
@@ -53,7 +57,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     order: 'Order',
     placeOfSupply: 'Place of supply',
     gstin: 'GSTIN',
-    gstinUnregistered: 'GSTIN: not registered',
+    gstUnregistered: GST_UNREGISTERED_NOTICE,
     state: 'State',
     stateCode: 'Code',
     phone: 'Phone',
@@ -66,6 +70,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     rate: 'Rate',
     discount: 'Discount',
     taxableValue: 'Taxable value',
+    amount: 'Amount',
     total: 'Total',
     amountInWords: 'Amount in words',
     paymentStatus: 'Payment status',
@@ -84,6 +89,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
   },
   mr: {
     taxInvoice: 'कर बीजक',
+    invoice: 'बीजक',
     proformaInvoice: 'प्रोफॉर्मा बीजक',
     sandboxInvoice: 'सँडबॉक्स — हे खरे देयक नाही',
     invoiceNumber: 'बीजक क्रमांक',
@@ -92,7 +98,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     order: 'ऑर्डर',
     placeOfSupply: 'पुरवठ्याचे ठिकाण',
     gstin: 'GSTIN',
-    gstinUnregistered: 'GSTIN: नोंदणीकृत नाही',
+    gstUnregistered: 'पुरवठादार जीएसटी अंतर्गत नोंदणीकृत नाही — BUSINESS_GSTIN सेट करा',
     state: 'राज्य',
     stateCode: 'कोड',
     phone: 'फोन',
@@ -105,6 +111,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     rate: 'दर',
     discount: 'सूट',
     taxableValue: 'करपात्र मूल्य',
+    amount: 'रक्कम',
     total: 'एकूण',
     amountInWords: 'अक्षरी रक्कम',
     paymentStatus: 'देयकाची स्थिती',

@@ -4,7 +4,6 @@ import { pdfFonts } from './fonts';
 import type { InvoiceData } from './invoice-data';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
-/** A tax invoice from an unregistered workshop: its header draws 'नोंदणीकृत' before 'राज्य'. */
 const data: InvoiceData = {
   kind: 'tax',
   number: 'INV/2026-27/0001',
@@ -13,7 +12,7 @@ const data: InvoiceData = {
   supplier: {
     name: 'Karigar Works',
     address: 'Chakan MIDC, Pune',
-    gstin: undefined,
+    gstin: '27ABCDE1234F1Z5',
     state: 'Maharashtra',
     stateCode: '27',
     phone: undefined,
@@ -44,22 +43,42 @@ const data: InvoiceData = {
   upi: null,
 };
 
+/** The invoice of a workshop without a GSTIN: its header draws 'नोंदणीकृत' before 'राज्य'. */
+const unregistered: InvoiceData = {
+  ...data,
+  kind: 'invoice',
+  number: null,
+  supplier: { ...data.supplier, gstin: undefined },
+  taxes: [],
+};
+
+// Characters, not spacing: readers differ on the gap after a Devanagari run.
+const letters = async (invoice: InvoiceData) => pdfLetters(await renderInvoicePdf(invoice, 'mr'));
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
 describe('renderInvoicePdf text layer', () => {
   it('gives a Marathi invoice its real characters, whichever word drew a shared glyph first', async () => {
-    // Characters, not spacing: readers differ on the gap after a Devanagari run.
-    const letters = await pdfLetters(await renderInvoicePdf(data, 'mr'));
+    const plain = await letters(unregistered);
     for (const expected of [
-      'GSTIN: नोंदणीकृत नाही',
+      'पुरवठादार जीएसटी अंतर्गत नोंदणीकृत नाही — BUSINESS_GSTIN सेट करा',
       'राज्य: Maharashtra, कोड: 27',
+      'दिनांक: 02/06/2026',
+      'एक हजार एकशे ऐंशी रुपये फक्त',
+    ]) {
+      expect(plain).toContain(squeezed(expected));
+    }
+    expect(plain).not.toContain('रोज्य');
+    expect(plain).not.toContain('नोही');
+
+    const tax = await letters(data);
+    for (const expected of [
+      'कर बीजक',
       'बीजक क्रमांक: INV/2026-27/0001',
       'बीजक दिनांक: 02/06/2026',
       'पुरवठ्याचे ठिकाण: Maharashtra (27)',
-      'एक हजार एकशे ऐंशी रुपये फक्त',
     ]) {
-      expect(letters).toContain(expected.replace(/\s+/g, ''));
+      expect(tax).toContain(squeezed(expected));
     }
-    expect(letters).not.toContain('रोज्य');
-    expect(letters).not.toContain('नोही');
   });
 
   it("maps each Devanagari glyph to its own character even after a word shaped it as part of another's", () => {
@@ -82,7 +101,7 @@ describe('renderInvoicePdf text layer', () => {
     const text = await pdfText(await renderInvoicePdf(data, 'en'));
     for (const expected of [
       'Karigar Works',
-      'GSTIN: not registered',
+      'GSTIN: 27ABCDE1234F1Z5',
       'State: Maharashtra, Code: 27',
       'Invoice No.: INV/2026-27/0001',
       'Place of supply: Maharashtra (27)',

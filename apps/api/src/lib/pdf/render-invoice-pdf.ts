@@ -25,9 +25,12 @@ const bodyBold: TextStyle = { size: 9.5, bold: true };
 /** The document's title; a sandbox one is smaller (it is longer) and red. */
 function titleOf(data: InvoiceData, labels: InvoiceLabels): { text: string; style: TextStyle } {
   if (data.kind === 'sandbox') return { text: labels.sandboxInvoice, style: { size: 14, bold: true, color: SANDBOX } };
-  const text = data.kind === 'tax' ? labels.taxInvoice : labels.proformaInvoice;
+  const text = { tax: labels.taxInvoice, proforma: labels.proformaInvoice, invoice: labels.invoice }[data.kind];
   return { text, style: { size: 18, bold: true, color: ACCENT } };
 }
+
+/** Whether the workshop is registered under GST: only then does the invoice show GST at all. */
+const registered = (data: InvoiceData): boolean => Boolean(data.supplier.gstin);
 
 interface Page {
   doc: PDFKit.PDFDocument;
@@ -49,13 +52,14 @@ function drawHeader(page: Page, data: InvoiceData): number {
   drawText(doc, supplier.name, left, y, { size: 14, bold: true });
   y += lineHeight({ size: 14 });
   y = drawParagraph(doc, supplier.address, left, y, supplierWidth, small);
-  const gstin = supplier.gstin ? `${labels.gstin}: ${supplier.gstin}` : labels.gstinUnregistered;
+  y = supplier.gstin
+    ? drawParagraph(doc, `${labels.gstin}: ${supplier.gstin}`, left, y, supplierWidth, small)
+    : drawParagraph(doc, labels.gstUnregistered, left, y, supplierWidth, { ...small, bold: true, color: SANDBOX });
   const contact = [
     supplier.phone && `${labels.phone}: ${supplier.phone}`,
     supplier.email && `${labels.email}: ${supplier.email}`,
   ].filter(Boolean);
   for (const line of [
-    gstin,
     `${labels.state}: ${supplier.state}, ${labels.stateCode}: ${supplier.stateCode}`,
     contact.join(' · '),
   ]) {
@@ -73,7 +77,7 @@ function drawHeader(page: Page, data: InvoiceData): number {
     data.number ? `${labels.invoiceNumber}: ${data.number}` : '',
     `${data.kind === 'tax' ? labels.invoiceDate : labels.date}: ${formatIndiaDate(data.date)}`,
     `${labels.order}: ${data.orderRef}`,
-    `${labels.placeOfSupply}: ${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})`,
+    registered(data) ? `${labels.placeOfSupply}: ${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})` : '',
   ].filter(Boolean);
   for (const line of meta) {
     drawText(doc, line, metaLeft, metaY, body, box);
@@ -107,22 +111,41 @@ interface Column {
   value: string;
 }
 
-/** The line table: description, SAC, quantity, rate, discount and taxable value. */
+/** The columns of the line table, 0 standing for the description's (the rest of the width). */
+function lineColumns(data: InvoiceData, labels: InvoiceLabels): Column[] {
+  const { line } = data;
+  const serial: Column = { title: labels.serialNumber, width: 22, align: 'left', value: '1' };
+  const description: Column = { title: labels.description, width: 0, align: 'left', value: line.description };
+  const quantity: Column = { title: labels.quantity, width: 34, align: 'right', value: String(line.quantity) };
+  // Without a GSTIN: no SAC, no taxable value; the amount is what the order costs.
+  if (!registered(data)) {
+    return [
+      serial,
+      description,
+      quantity,
+      { title: labels.amount, width: 96, align: 'right', value: formatPaise(data.totalPaise) },
+    ];
+  }
+  return [
+    serial,
+    description,
+    { title: labels.sac, width: 52, align: 'left', value: line.sacCode },
+    quantity,
+    { title: labels.rate, width: 86, align: 'right', value: formatPaise(line.ratePaise) },
+    { title: labels.discount, width: 80, align: 'right', value: formatPaise(line.discountPaise) },
+    { title: labels.taxableValue, width: 96, align: 'right', value: formatPaise(line.taxablePaise) },
+  ];
+}
+
+/**
+ * The line table: description, SAC, quantity, rate, discount and taxable value; without a GSTIN
+ * only description, quantity and amount.
+ */
 function drawLineTable(page: Page, data: InvoiceData, top: number): number {
   const { doc, labels, left, width } = page;
-  const { line } = data;
-  const fixed: Omit<Column, 'width'>[] = [
-    { title: labels.serialNumber, align: 'left', value: '1' },
-    { title: labels.description, align: 'left', value: line.description },
-    { title: labels.sac, align: 'left', value: line.sacCode },
-    { title: labels.quantity, align: 'right', value: String(line.quantity) },
-    { title: labels.rate, align: 'right', value: formatPaise(line.ratePaise) },
-    { title: labels.discount, align: 'right', value: formatPaise(line.discountPaise) },
-    { title: labels.taxableValue, align: 'right', value: formatPaise(line.taxablePaise) },
-  ];
-  const widths = [22, 0, 52, 34, 86, 80, 96];
-  widths[1] = width - widths.reduce((sum, w) => sum + w, 0);
-  const columns: Column[] = fixed.map((column, i) => ({ ...column, width: widths[i]! }));
+  const columns = lineColumns(data, labels);
+  const fixedWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  for (const column of columns) if (column.width === 0) column.width = width - fixedWidth;
   const pad = 5;
 
   const headerStyle: TextStyle = { size: 8.5, bold: true, color: MUTED };
@@ -147,24 +170,32 @@ function drawLineTable(page: Page, data: InvoiceData, top: number): number {
   return rowBottom;
 }
 
-/** Taxable value, each GST component and the total (right), the amount in words (left). */
+/**
+ * Taxable value, each GST component and the total (right), the amount in words (left); without a
+ * GSTIN only the total.
+ */
 function drawTotals(page: Page, data: InvoiceData, language: InvoiceLanguage, top: number): number {
   const { doc, labels, left, width } = page;
   const totalsWidth = 240;
   const totalsLeft = left + width - totalsWidth;
   const amountBox = { width: totalsWidth, align: 'right' as Align };
   let y = top + 10;
-  const rows: [string, number][] = [
-    [labels.taxableValue, data.line.taxablePaise],
-    ...data.taxes.map((tax): [string, number] => [`${tax.name} @ ${formatPercent(tax.ratePercent)}`, tax.amountPaise]),
-  ];
-  for (const [label, paise] of rows) {
-    drawText(doc, label, totalsLeft, y, body);
-    drawText(doc, formatPaise(paise), totalsLeft, y, body, amountBox);
-    y += lineHeight(body);
+  if (registered(data)) {
+    const rows: [string, number][] = [
+      [labels.taxableValue, data.line.taxablePaise],
+      ...data.taxes.map((tax): [string, number] => [
+        `${tax.name} @ ${formatPercent(tax.ratePercent)}`,
+        tax.amountPaise,
+      ]),
+    ];
+    for (const [label, paise] of rows) {
+      drawText(doc, label, totalsLeft, y, body);
+      drawText(doc, formatPaise(paise), totalsLeft, y, body, amountBox);
+      y += lineHeight(body);
+    }
+    rule(page, y + 2, totalsLeft);
+    y += 8;
   }
-  rule(page, y + 2, totalsLeft);
-  y += 8;
   const totalStyle: TextStyle = { size: 12, bold: true };
   drawText(doc, labels.total, totalsLeft, y, totalStyle);
   drawText(doc, formatPaise(data.totalPaise), totalsLeft, y, totalStyle, amountBox);
@@ -223,7 +254,9 @@ function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string
 
 function drawFooter(page: Page, data: InvoiceData, top: number): void {
   const { doc, labels, left, width } = page;
-  const note = { tax: undefined, proforma: labels.proformaNote, sandbox: labels.sandboxNote }[data.kind];
+  const note = { tax: undefined, invoice: undefined, proforma: labels.proformaNote, sandbox: labels.sandboxNote }[
+    data.kind
+  ];
   if (note) drawParagraph(doc, note, left, top + 16, width, small);
   const footerY = doc.page.height - MARGIN - lineHeight(small);
   rule(page, footerY - 6);
@@ -239,7 +272,10 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** A one-page A4 GST invoice (or a proforma or sandbox one) in English or Marathi. */
+/**
+ * A one-page A4 GST invoice (or a proforma or sandbox one, or a plain invoice without GST when the
+ * workshop has no GSTIN) in English or Marathi.
+ */
 export function renderInvoicePdf(data: InvoiceData, language: InvoiceLanguage): Promise<Buffer> {
   const labels = invoiceLabels[language];
   const title = titleOf(data, labels).text;

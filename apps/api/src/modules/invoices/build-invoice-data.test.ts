@@ -13,6 +13,7 @@ describe('invoice content', () => {
     customerPhone: null,
     customerAddress: null,
     serviceName: 'Dent repair',
+    serviceNameMr: 'डेंट दुरुस्ती',
     sacCode: '998714',
     quantity: 1,
     offeredPricePaise: 1_180_00,
@@ -32,20 +33,33 @@ describe('invoice content', () => {
     invoiceIssuedAt: null,
     updatedAt: new Date(),
   };
+  const registered = loadConfig({ BUSINESS_GSTIN: '27ABCDE1234F1Z5' }).business;
+  const unregistered = loadConfig({}).business;
 
-  it('says so when the workshop has no GSTIN, and notes a rate that includes GST', async () => {
-    const { business } = loadConfig({});
-    const text = await pdfText(await renderInvoicePdf(buildInvoiceData(order, business, new Date()), 'en'));
-    expect(text).toContain('GSTIN: not registered');
+  it('notes a rate that includes GST', async () => {
+    const text = await pdfText(await renderInvoicePdf(buildInvoiceData(order, registered, new Date(), 'en'), 'en'));
     expect(text).toContain('The rate includes GST.');
     expect(text).toContain('Order: 3F2A9C1E');
     expect(text).not.toContain('Scan to pay');
   });
 
+  it('gives a workshop without a GSTIN a plain invoice: no GST, no tax invoice number, even for an issued one', () => {
+    const issued = { ...order, invoiceNumber: 'INV/2026-27/0001', invoiceIssuedAt: new Date() };
+    const data = buildInvoiceData(issued, unregistered, new Date(), 'en');
+    expect(data).toMatchObject({ kind: 'invoice', number: null, taxes: [], totalPaise: 1_180_00 });
+    expect(data.line.taxIncluded).toBe(false);
+  });
+
+  it('names the service in Marathi on a Marathi invoice, in English when the order has no Marathi name', () => {
+    expect(buildInvoiceData(order, registered, new Date(), 'mr').line.description).toBe('डेंट दुरुस्ती');
+    expect(buildInvoiceData(order, registered, new Date(), 'en').line.description).toBe('Dent repair');
+    const noMarathi = { ...order, serviceNameMr: ' ' };
+    expect(buildInvoiceData(noMarathi, registered, new Date(), 'mr').line.description).toBe('Dent repair');
+  });
+
   it('prints IGST when the place of supply is in another state', async () => {
-    const { business } = loadConfig({});
     const data = {
-      ...buildInvoiceData(order, business, new Date()),
+      ...buildInvoiceData(order, registered, new Date(), 'en'),
       placeOfSupply: { state: 'Karnataka', stateCode: '29' },
     };
     data.taxes = [{ name: 'IGST', ratePercent: 18, amountPaise: 180_00 }];

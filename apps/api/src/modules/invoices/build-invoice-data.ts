@@ -1,3 +1,4 @@
+import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema/orders';
@@ -22,6 +23,7 @@ export type InvoiceOrder = {
   | 'customerEmail'
   | 'customerPhone'
   | 'serviceName'
+  | 'serviceNameMr'
   | 'sacCode'
   | 'quantity'
   | 'offeredPricePaise'
@@ -41,13 +43,22 @@ export type InvoiceOrder = {
 >;
 
 /**
- * What an order's invoice shows. The place of supply is the workshop's own state: customers are
- * unregistered, orders keep no address and the work is done at the workshop (IGST Act s.12(2)(b);
- * docs/decisions/004-invoice-place-of-supply.md), so the tax is CGST + SGST.
+ * What an order's invoice shows, in `language`. The place of supply is the workshop's own state:
+ * customers are unregistered, orders keep no address and the work is done at the workshop (IGST Act
+ * s.12(2)(b); docs/decisions/004-invoice-place-of-supply.md), so the tax is CGST + SGST. A workshop
+ * without a GSTIN may not issue a tax invoice: its invoice shows no GST and no tax invoice number.
  */
-export function buildInvoiceData(order: InvoiceOrder, business: Config['business'], now: Date): InvoiceData {
+export function buildInvoiceData(
+  order: InvoiceOrder,
+  business: Config['business'],
+  now: Date,
+  language: InvoiceLanguage,
+): InvoiceData {
+  const registered = Boolean(business.gstin);
   const issued =
-    order.invoiceNumber && order.invoiceIssuedAt ? { number: order.invoiceNumber, at: order.invoiceIssuedAt } : null;
+    registered && order.invoiceNumber && order.invoiceIssuedAt
+      ? { number: order.invoiceNumber, at: order.invoiceIssuedAt }
+      : null;
   const ref = orderRef(order.id);
   const placeOfSupply = { state: business.state, stateCode: business.stateCode };
   const paid = order.paymentStatus === 'paid';
@@ -58,7 +69,7 @@ export function buildInvoiceData(order: InvoiceOrder, business: Config['business
   const upiId = !paid && order.status !== 'Cancelled' ? business.upiId : undefined;
   return {
     // A sandbox payment moved no money: its invoice is never a tax invoice.
-    kind: paid && order.paidThrough === 'sandbox' ? 'sandbox' : issued ? 'tax' : 'proforma',
+    kind: paid && order.paidThrough === 'sandbox' ? 'sandbox' : !registered ? 'invoice' : issued ? 'tax' : 'proforma',
     number: issued?.number ?? null,
     date: issued?.at ?? now,
     orderRef: ref,
@@ -79,20 +90,22 @@ export function buildInvoiceData(order: InvoiceOrder, business: Config['business
       address: order.customerAddress?.trim() || null,
     },
     line: {
-      description: order.serviceName,
+      description: (language === 'mr' && order.serviceNameMr.trim()) || order.serviceName,
       sacCode: order.sacCode,
       quantity: order.quantity,
       ratePaise: order.offeredPricePaise,
       discountPaise: order.discountPaise,
       taxablePaise: order.preTaxTotalPaise,
-      taxIncluded: order.taxAlreadyIncluded && order.taxAmountPaise > 0,
+      taxIncluded: registered && order.taxAlreadyIncluded && order.taxAmountPaise > 0,
     },
-    taxes: splitGst({
-      taxPaise: order.taxAmountPaise,
-      ratePercent: order.taxRate,
-      supplierStateCode: business.stateCode,
-      placeOfSupplyStateCode: placeOfSupply.stateCode,
-    }),
+    taxes: registered
+      ? splitGst({
+          taxPaise: order.taxAmountPaise,
+          ratePercent: order.taxRate,
+          supplierStateCode: business.stateCode,
+          placeOfSupplyStateCode: placeOfSupply.stateCode,
+        })
+      : [],
     totalPaise: order.totalPaise,
     payment: paid
       ? { status: 'paid', paidAt: order.paidAt ?? order.updatedAt, transactionId }

@@ -105,6 +105,7 @@ describe('GET /api/invoices/:id/pdf', () => {
   const marathiOrder = () =>
     insertOrder(ctx.owner.user.id, {
       ...paid,
+      serviceNameMr: 'फायबरग्लास बंपर दुरुस्ती',
       quantity: 1,
       offeredPricePaise: 1_04_624_39,
       discountPaise: 0,
@@ -115,11 +116,18 @@ describe('GET /api/invoices/:id/pdf', () => {
       totalPaise: 1_23_456_78,
     });
 
-  it('prints a Marathi tax invoice with the amount in Marathi words', async () => {
-    const res = await download((await marathiOrder()).id, ctx.owner, 'mr');
+  it("prints a Marathi tax invoice with the service's Marathi name and the amount in Marathi words", async () => {
+    const order = await marathiOrder();
+    const res = await download(order.id, ctx.owner, 'mr');
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('कर बीजक');
+    expect(text.replace(/\s+/g, '')).toContain('फायबरग्लासबंपरदुरुस्ती');
+    expect(text).not.toContain('Fiberglass bumper repair');
+    expect(text).toContain('CGST @ 9%');
+    const english = await pdfText((await download(order.id, ctx.owner, 'en')).rawPayload);
+    expect(english).toContain('Fiberglass bumper repair');
+    expect(english).not.toContain('फायबरग्लास');
     expect(text).toContain('एक लाख तेवीस हजार चारशे छप्पन्न रुपये आणि अठ्ठ्याहत्तर पैसे फक्त');
     expect(text).toContain('₹1,23,456.78');
     expect(text).toContain('करपात्र मूल्य');

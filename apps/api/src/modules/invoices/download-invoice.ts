@@ -10,7 +10,8 @@ import { issueOrderInvoice } from './issue-order-invoice';
 
 /**
  * An order's invoice PDF, for its customer or an admin (anyone else gets "not found"). A paid order
- * always gets a tax invoice: if its number was not issued yet, it is issued now.
+ * of a workshop with a GSTIN always gets a tax invoice: if its number was not issued yet, it is
+ * issued now. Without a GSTIN no number is ever issued: the invoice goes by the order's reference.
  */
 export async function downloadInvoice(
   { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
@@ -21,10 +22,10 @@ export async function downloadInvoice(
 ): Promise<Buffer> {
   const order = isUuid(id) ? await findInvoiceOrder(db, id) : undefined;
   if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound(invoiceMessages.orderNotFound);
-  if (order.paymentStatus === 'paid' && !order.invoiceNumber) {
-    const invoice = await issueOrderInvoice(db, id, null, ip);
+  if (config.business.gstin && order.paymentStatus === 'paid' && !order.invoiceNumber) {
+    const invoice = await issueOrderInvoice({ db, config }, id, null, ip);
     order.invoiceNumber = invoice.number;
     order.invoiceIssuedAt = invoice.issuedAt;
   }
-  return renderInvoicePdf(buildInvoiceData(order, config.business, new Date()), language);
+  return renderInvoicePdf(buildInvoiceData(order, config.business, new Date(), language), language);
 }

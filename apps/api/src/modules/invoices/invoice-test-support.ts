@@ -57,11 +57,14 @@ export interface InvoiceTestContext {
   service: ServiceRow;
 }
 
-/** A test app with the workshop's invoice details, two customers, an admin and a service, for one file. */
-export function setUpInvoiceApp(): InvoiceTestContext {
+/**
+ * A test app with the workshop's invoice details (changed by `env`: `BUSINESS_GSTIN: ''` for a
+ * workshop without one), two customers, an admin and a service, for one file.
+ */
+export function setUpInvoiceApp(env: Record<string, string> = {}): InvoiceTestContext {
   const ctx = {} as InvoiceTestContext;
   beforeAll(async () => {
-    ctx.t = await createTestApp({ env: BUSINESS });
+    ctx.t = await createTestApp({ env: { ...BUSINESS, ...env } });
     [ctx.owner, ctx.other, ctx.admin] = await Promise.all([
       createUser(ctx.t, { name: 'Asha Patil' }),
       createUser(ctx.t, { name: 'Ravi Kulkarni' }),

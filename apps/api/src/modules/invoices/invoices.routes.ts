@@ -27,7 +27,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     '/invoices/:id/issue',
     { preHandler: app.requireRole('admin'), schema: { params, response: { 200: invoiceIssuedAnswer } } },
     async (request) => {
-      const invoice = await issueOrderInvoice(deps.db, request.params.id, actor(request), request.ip);
+      const invoice = await issueOrderInvoice(deps, request.params.id, actor(request), request.ip);
       return {
         message: invoiceMessages.issued,
         invoice: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },

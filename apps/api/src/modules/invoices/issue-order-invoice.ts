@@ -1,8 +1,8 @@
 import { invoiceMessages } from '@karigar/domain/invoice';
-import type { Db } from '../../db/client';
+import type { FeatureDeps } from '../../app';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { lockOrderInvoice } from './invoices.repository';
 import { issueInvoice, type IssuedInvoice } from './issue-invoice';
@@ -11,10 +11,11 @@ import { orderRef } from './order-ref';
 /**
  * Gives an order its GST invoice number (once) and records who did, in one transaction. `by` is
  * the admin who issued it, or null when a paid order's invoice is issued on its first download.
- * Answers the existing invoice when the order already has one.
+ * Answers the existing invoice when the order already has one. A workshop without a GSTIN may not
+ * issue tax invoices: 409, and no number is used.
  */
 export async function issueOrderInvoice(
-  db: Db,
+  { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
   id: string,
   by: AuthUser | null,
   ip: string | null,
@@ -23,6 +24,7 @@ export async function issueOrderInvoice(
   return db.transaction(async (tx) => {
     const current = await lockOrderInvoice(tx, id);
     if (!current) throw notFound(invoiceMessages.orderNotFound);
+    if (!config.business.gstin) throw conflict(invoiceMessages.notRegistered);
     if (current.number && current.issuedAt) return { number: current.number, issuedAt: current.issuedAt };
     const invoice = await issueInvoice(tx, id);
     await recordActivity(tx, {

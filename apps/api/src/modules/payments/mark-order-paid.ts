@@ -44,7 +44,7 @@ function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome 
  */
 export async function applyCapture(
   tx: Tx,
-  config: Pick<Config, 'appUrl' | 'ownerEmail'>,
+  config: Pick<Config, 'appUrl' | 'ownerEmail' | 'business'>,
   stored: PaymentRow,
   captured: CapturedPayment,
   context: PaymentContext,
@@ -70,11 +70,12 @@ export async function applyCapture(
     method: captured.method,
     at: now,
   });
-  const credited = await creditOrder(tx, order, {
-    amountPaise: attempt.amountPaise,
-    providerPaymentId: captured.providerPaymentId,
-    at: now,
-  });
+  const credited = await creditOrder(
+    tx,
+    order,
+    { amountPaise: attempt.amountPaise, providerPaymentId: captured.providerPaymentId, at: now },
+    config,
+  );
   await recordActivity(tx, {
     actorId: context.actorId,
     action: 'payment_received',
@@ -116,22 +117,27 @@ export async function applyCapture(
   };
 }
 
-/** What crediting an order did: its new amount received and due, and its invoice if this paid it in full. */
+/**
+ * What crediting an order did: its new amount received and due, whether this paid it in full, and
+ * then its tax invoice (none without a GSTIN).
+ */
 export interface CreditedOrder {
   paidPaise: number;
   duePaise: number;
+  settled: boolean;
   invoice: IssuedInvoice | null;
 }
 
 /**
  * Adds money received to the order (locked by the caller), in the caller's transaction. When the
- * order's payments now cover its total, it is marked paid with this payment and its tax invoice
- * number issued, exactly alike for online captures and recorded payments.
+ * order's payments now cover its total, it is marked paid with this payment and, when the workshop
+ * has a GSTIN, its tax invoice number issued, exactly alike for online captures and recorded payments.
  */
 export async function creditOrder(
   tx: Tx,
   order: OrderRow,
   credit: { amountPaise: number; providerPaymentId: string; at: Date },
+  config: Pick<Config, 'business'>,
 ): Promise<CreditedOrder> {
   const paidPaise = order.paidPaise + credit.amountPaise;
   const duePaise = Math.max(0, order.totalPaise - paidPaise);
@@ -149,13 +155,14 @@ export async function creditOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));
-  const invoice = settles ? await issueInvoice(tx, order.id, credit.at) : null;
-  return { paidPaise, duePaise, invoice };
+  const invoice = settles && config.business.gstin ? await issueInvoice(tx, order.id, credit.at) : null;
+  return { paidPaise, duePaise, settled: settles, invoice };
 }
 
 /**
  * The mails a payment that arrived sends once committed: the customer's receipt when it paid the
- * order in full (with the tax invoice number), and the owner's notice every time.
+ * order in full (with the tax invoice number, or the order's reference without a GSTIN), and the
+ * owner's notice every time.
  */
 export async function paymentMails(
   tx: Tx,
@@ -171,9 +178,8 @@ export async function paymentMails(
   },
 ): Promise<MailMessage[]> {
   const { credited } = paid;
-  const receipt = credited.invoice
-    ? [receiptMail(order, { ...paid, invoiceNumber: credited.invoice.number }, config.appUrl)]
-    : [];
+  const invoiceNumber = credited.invoice?.number ?? orderNumber(order.id);
+  const receipt = credited.settled ? [receiptMail(order, { ...paid, invoiceNumber }, config.appUrl)] : [];
   const notice = paymentArrivedNotice(
     {
       orderId: order.id,

@@ -67,7 +67,7 @@ export async function recordPayment(
       recordedBy: admin.id,
     });
     await supersedeOpenPayments(tx, orderId, row.id, now);
-    const credited = await creditOrder(tx, order, { amountPaise, providerPaymentId: localId, at: paidAt });
+    const credited = await creditOrder(tx, order, { amountPaise, providerPaymentId: localId, at: paidAt }, deps.config);
 
     const ref = orderNumber(orderId);
     const method = recordedMethodNames[input.method];
