@@ -28,6 +28,8 @@ export interface QuotationView {
   newPricePaise: number | null;
   /** A follow-up entry whose status is Sent or Followed-Up exists (lets a rejected quotation be accepted). */
   hasFollowUp: boolean;
+  /** The workshop has priced it: an edit or follow-up by someone other than the customer exists. */
+  workshopPriced: boolean;
 }
 
 const latestNewPrice = sql<number | null>`(
@@ -42,6 +44,11 @@ const qualifyingFollowUp = (quotationId: string | typeof quotations.id) =>
 const hasFollowUp = sql<boolean>`exists (
   select 1 from ${quotationFollowUps} where ${qualifyingFollowUp(quotations.id)})`.mapWith(Boolean);
 
+const workshopPriced = sql<boolean>`exists (
+  select 1 from ${quotationRevisions} where ${quotationRevisions.quotationId} = ${quotations.id}
+    and ${quotationRevisions.kind} in ('edited', 'follow-up')
+    and ${quotationRevisions.actorId} is distinct from ${quotations.userId})`.mapWith(Boolean);
+
 const viewColumns = {
   quotation: quotations,
   customer: { id: users.id, name: users.name, phone: users.phone, email: users.email },
@@ -54,6 +61,7 @@ const viewColumns = {
   },
   newPricePaise: latestNewPrice,
   hasFollowUp,
+  workshopPriced,
 };
 
 function selectViews(db: DbOrTx) {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuotation } from '../api/get-quotation';
 import { quotationKeys } from '../api/quotation-keys';
 import { AdminEditPanel } from '../components/admin-edit-panel';
+import { AwaitingPrice } from '../components/awaiting-price';
 import { ConvertedBanner } from '../components/converted-banner';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerEditForm } from '../components/customer-edit-form';
@@ -22,6 +23,7 @@ import { FollowUpSection } from '../components/follow-up-section';
 import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
+import { awaitsWorkshopPrice } from '../quotation-display';
 import { quotationErrorText } from '../quotation-messages';
 
 interface DetailProps {
@@ -66,7 +68,7 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
           <h2 id="pricing-heading" className="mb-2 text-xl font-semibold">
             {t('quotations.detail.pricing')}
           </h2>
-          <PricingBreakdown pricing={q.priceDetails} />
+          {awaitsWorkshopPrice(q) && !isAdmin ? <AwaitingPrice quotation={q} /> : <PricingBreakdown pricing={q.priceDetails} />}
         </Card>
         <Card aria-labelledby="request-heading" className="space-y-3">
           <h2 id="request-heading" className="text-xl font-semibold">
