@@ -1,5 +1,5 @@
 import type { QuotationSortKey, QuotationStatusFilter } from '@karigar/domain/quotation';
-import { followedUpStatuses } from '@karigar/domain/quotation';
+import { followedUpStatuses, openQuotationStatuses } from '@karigar/domain/quotation';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { quotationFollowUps } from '../../db/schema/quotation-follow-ups';
@@ -184,6 +184,7 @@ export function listCondition(filter: QuotationListFilter): SQL | undefined {
   if (filter.ownerId) conditions.push(eq(quotations.userId, filter.ownerId));
   if (filter.statusFilter === 'Follow-Up') conditions.push(inArray(quotations.followUpStatus, [...followedUpStatuses]));
   else if (filter.statusFilter === 'Awaiting') conditions.push(awaitsWorkshop);
+  else if (filter.statusFilter === 'Open') conditions.push(inArray(quotations.quotationStatus, [...openQuotationStatuses]));
   else if (filter.statusFilter !== 'All') conditions.push(eq(quotations.quotationStatus, filter.statusFilter));
   if (filter.search) {
     const pattern = containsPattern(filter.search);

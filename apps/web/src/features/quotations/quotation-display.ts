@@ -1,5 +1,4 @@
 import type { FollowUpStatus, QuotationStatus } from '@karigar/domain/quotation';
-import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { ServiceSummary } from '@karigar/domain/service';
 import type { TFunction } from 'i18next';
 
@@ -26,10 +25,3 @@ export function quotationStatusLabel(t: TFunction, status: QuotationStatus): str
 export function followUpStatusLabel(t: TFunction, status: FollowUpStatus): string {
   return t(`status.followUp.${followUpKeys[status]}`);
 }
-
-/**
- * Not priced yet: the workshop has neither edited nor followed up on this open request, so its
- * prices are only the list price, and what counts is the customer's own expected price.
- */
-export const awaitsWorkshopPrice = (q: Pick<Quotation, 'workshopPriced' | 'quotationStatus'>): boolean =>
-  !q.workshopPriced && q.quotationStatus === 'Pending';

@@ -1,10 +1,11 @@
+import { awaitsWorkshopPrice } from '@karigar/domain/quotation-rules';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { awaitsWorkshopPrice, serviceName } from '../quotation-display';
+import { serviceName } from '../quotation-display';
 import { QuotationStatusBadges } from './quotation-status-badges';
 
 /**

@@ -1,7 +1,7 @@
+import { awaitsWorkshopPrice } from '@karigar/domain/quotation-rules';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
-import { awaitsWorkshopPrice } from '../quotation-display';
 
 type PriceOf = Pick<Quotation, 'workshopPriced' | 'quotationStatus' | 'quotationPrice' | 'totalAfterTax'>;
 

@@ -1,7 +1,8 @@
+import { awaitsWorkshopPrice } from '@karigar/domain/quotation-rules';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
-import { awaitsWorkshopPrice, quotationStatusLabel } from '../quotation-display';
+import { quotationStatusLabel } from '../quotation-display';
 
 type StatusOf = Pick<Quotation, 'quotationStatus' | 'awaitingWorkshop' | 'workshopPriced'>;
 

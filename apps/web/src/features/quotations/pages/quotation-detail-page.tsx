@@ -1,4 +1,4 @@
-import { isEditable } from '@karigar/domain/quotation-rules';
+import { awaitsWorkshopPrice, isEditable } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +23,6 @@ import { FollowUpSection } from '../components/follow-up-section';
 import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
-import { awaitsWorkshopPrice } from '../quotation-display';
 import { quotationErrorText } from '../quotation-messages';
 
 interface DetailProps {
