@@ -184,7 +184,8 @@ export function listCondition(filter: QuotationListFilter): SQL | undefined {
   if (filter.ownerId) conditions.push(eq(quotations.userId, filter.ownerId));
   if (filter.statusFilter === 'Follow-Up') conditions.push(inArray(quotations.followUpStatus, [...followedUpStatuses]));
   else if (filter.statusFilter === 'Awaiting') conditions.push(awaitsWorkshop);
-  else if (filter.statusFilter === 'Open') conditions.push(inArray(quotations.quotationStatus, [...openQuotationStatuses]));
+  else if (filter.statusFilter === 'Open')
+    conditions.push(inArray(quotations.quotationStatus, [...openQuotationStatuses]));
   else if (filter.statusFilter !== 'All') conditions.push(eq(quotations.quotationStatus, filter.statusFilter));
   if (filter.search) {
     const pattern = containsPattern(filter.search);

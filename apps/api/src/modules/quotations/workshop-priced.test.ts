@@ -37,7 +37,12 @@ describe("a quotation's workshopPriced flag", () => {
     return res.json<QuotationListAnswer>().quotations.find((q) => q._id === id);
   };
   const update = (id: string, user: TestUser, updatedData: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/quotations/${id}/update`, headers: user.headers, payload: { updatedData } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/quotations/${id}/update`,
+      headers: user.headers,
+      payload: { updatedData },
+    });
 
   it('is false for a new request and stays false after the customer edits it', async () => {
     const q = await request();
@@ -47,7 +52,7 @@ describe("a quotation's workshopPriced flag", () => {
     expect(await listed(q._id)).toMatchObject({ workshopPriced: false });
   });
 
-  it("turns true once the workshop edits the price, in the detail and the list", async () => {
+  it('turns true once the workshop edits the price, in the detail and the list', async () => {
     const q = await request();
     expect((await update(q._id, admin, { offeredPrice: 3200, quantity: 1 })).statusCode).toBe(200);
     expect(await read(q._id, customer)).toMatchObject({ offeredPrice: 3200, workshopPriced: true });

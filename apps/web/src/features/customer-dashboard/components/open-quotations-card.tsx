@@ -19,7 +19,9 @@ function QuotationRow({ quotation: q }: { quotation: Quotation }) {
       <div className="min-w-0">
         <TextLink to={`/user/quotations/${q._id}`}>{serviceName(q.serviceId, i18n.language)}</TextLink>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {unpriced ? t('quotations.price.awaiting') : t('customerDashboard.quotedTotal', { total: formatInr(q.totalAfterTax) })}
+          {unpriced
+            ? t('quotations.price.awaiting')
+            : t('customerDashboard.quotedTotal', { total: formatInr(q.totalAfterTax) })}
         </p>
       </div>
       <StatusBadge tone={statusTone('quotation', q.quotationStatus)} label={status} />

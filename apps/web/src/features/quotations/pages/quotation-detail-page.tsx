@@ -67,7 +67,11 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
           <h2 id="pricing-heading" className="mb-2 text-xl font-semibold">
             {t('quotations.detail.pricing')}
           </h2>
-          {awaitsWorkshopPrice(q) && !isAdmin ? <AwaitingPrice quotation={q} /> : <PricingBreakdown pricing={q.priceDetails} />}
+          {awaitsWorkshopPrice(q) && !isAdmin ? (
+            <AwaitingPrice quotation={q} />
+          ) : (
+            <PricingBreakdown pricing={q.priceDetails} />
+          )}
         </Card>
         <Card aria-labelledby="request-heading" className="space-y-3">
           <h2 id="request-heading" className="text-xl font-semibold">
