@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsAdmin, logInAsCustomer, newAccount, type Account } from './support/accounts';
-import { adminSession, apiSession, firstService } from './support/api';
+import { adminSession, apiSession, firstService, manualOrder } from './support/api';
 
 async function requestFromServicePage(page: Page, service: string, expected: string) {
   await page.goto('/services');
@@ -23,7 +23,7 @@ async function adminSendsFollowUp(page: Page, quotationId: string, price: string
   await logInAsAdmin(page);
   await page.goto(`/admin/quotations/${quotationId}`);
   const form = page.getByRole('form', { name: 'Send Follow-Up' });
-  if (price) await form.getByLabel('New Price (₹)').fill(price);
+  if (price) await form.getByLabel('New price per unit (₹)').fill(price);
   await form.getByLabel('Note').fill(note);
   await form.getByRole('button', { name: 'Send Follow-Up' }).click();
   await expect(page.getByText('Follow-up sent successfully!')).toBeVisible();
@@ -40,7 +40,7 @@ async function customerActs(page: Page, account: Account, quotationId: string, a
     .click();
 }
 
-test('a customer requests a quotation, the workshop revises it, the customer accepts and gets one order', async ({
+test('a customer requests a quotation, the workshop revises it, the customer accepts, pays from the banner and gets one order', async ({
   page,
   request,
 }) => {
@@ -48,6 +48,19 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
   await apiSession(request, customer, true);
   await logInAsCustomer(page, customer);
   const quotationId = await requestFromServicePage(page, 'Car Denting and Painting', '10000');
+  const pricing = page.getByRole('region', { name: 'Pricing Breakdown' });
+  await expect(pricing).toContainText("Awaiting the workshop's price");
+  await expect(pricing).toContainText('Your expected price₹10,000.00');
+  await expect(pricing).not.toContainText('Offered Price');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/quotations/${quotationId}`);
+  const followUp = page.getByRole('form', { name: 'Send Follow-Up' });
+  await followUp.getByLabel('New price per unit (₹)').fill('11000');
+  await expect(followUp).toContainText('Total for 1 × ₹11,000.00₹12,980.00');
+  await followUp.getByRole('button', { name: 'Cancel' }).click();
+  await expect(followUp.getByLabel('New price per unit (₹)')).toHaveValue('');
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await adminSendsFollowUp(page, quotationId, '11000', 'Includes rust treatment');
@@ -59,6 +72,25 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   await page.getByRole('dialog', { name: 'Accept Quotation' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('This quotation was accepted and converted to order')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/user\/orders\/[0-9a-f-]+#payment$/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Payment');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sandbox checkout' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible();
+
+  await page.goto('/user/dashboard');
+  await expect(page.getByRole('region', { name: 'Open quotations' })).toContainText('No open quotations.');
+  await expect(page.getByRole('region', { name: 'Unpaid orders' })).toContainText('Nothing to pay.');
+  const recent = page.getByRole('region', { name: 'Recent orders' });
+  await expect(recent).toContainText('Car Denting and Painting · ₹12,980.00 · Paid');
+  await recent.getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  await expect(page.getByText('Amount Paid')).toBeVisible();
 
   const session = await apiSession(request, customer);
   const orders = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${session.token}` } });
@@ -143,4 +175,53 @@ test('the quotations table pages, filters and searches for the admin', async ({ 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Accepted' });
   await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-no-such-customer');
   await expect(page.getByText('No quotations found.')).toBeVisible();
+});
+
+test("the customer's quotations list pages ten at a time, and its table view shows the same page", async ({
+  page,
+  request,
+}) => {
+  const customer = newAccount('Pages');
+  const session = await apiSession(request, customer, true);
+  const service = await firstService(request, 'Fiberglass Roofing');
+  for (let i = 1; i <= 12; i++) {
+    const created = await request.post('/api/quotations/request', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { service: service._id, quotationPrice: 400, details: `Shed ${i}`, quantity: i },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await logInAsCustomer(page, customer);
+  await page.goto('/user/quotation-status');
+  await expect(page.getByText('Showing 1 to 10 of 12 quotations')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
+  await expect(page.getByRole('article').first()).toContainText('Your expected price');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 11 to 12 of 12 quotations')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'View as table' }).click();
+  await expect(page).toHaveURL(/\/user\/quotations\/user\?page=2$/);
+  await expect(page.getByText('Showing 11 to 12 of 12 quotations')).toBeVisible();
+  await page.getByRole('link', { name: 'View as list' }).click();
+  await expect(page).toHaveURL(/\/user\/quotation-status\?page=2$/);
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await page.goto('/user/dashboard');
+  const open = page.getByRole('region', { name: 'Open quotations' });
+  await expect(open.getByRole('listitem')).toHaveCount(5);
+  await open.getByRole('link', { name: 'All open quotations' }).click();
+  await expect(page.getByText('Showing 1 to 10 of 12 quotations')).toBeVisible();
+});
+
+test('the dashboard lists an unpaid order with Pay, which opens its payment', async ({ page, request }) => {
+  const customer = newAccount('Unpaid');
+  const session = await apiSession(request, customer, true);
+  const orderId = await manualOrder(request, session.userId, 'Premium Car Polishing');
+  await logInAsCustomer(page, customer);
+  const unpaid = page.getByRole('region', { name: 'Unpaid orders' });
+  await expect(unpaid).toContainText('Premium Car Polishing · ₹4,130.00 · Pending');
+  await unpaid.getByRole('link', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/orders/${orderId}#payment$`));
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 });

@@ -81,6 +81,11 @@ export const quotationSchema = z.object({
    * follow-up): it cannot be accepted until the workshop answers (see quotationActionProblem).
    */
   awaitingWorkshop: z.boolean(),
+  /**
+   * The workshop has priced it (an edit or a follow-up of theirs exists). Until then the prices are
+   * the service's list price and the customer's expected price (quotationPrice) is what they offered.
+   */
+  workshopPriced: z.boolean(),
   /** The service's list price when the quotation was made. */
   unitPrice: z.number(),
   basePrice: z.number(),

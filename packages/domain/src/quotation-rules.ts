@@ -69,3 +69,10 @@ export function isQuotationActionOffered(q: QuotationDecisionState, action: Quot
   const problem = quotationActionProblem(q, action);
   return problem === null || problem === quotationMessages.awaitingWorkshop;
 }
+
+/**
+ * Not priced yet: the workshop has neither edited nor followed up on this open request, so its
+ * prices are only the list price, and what counts is the customer's own expected price.
+ */
+export const awaitsWorkshopPrice = (q: { workshopPriced: boolean; quotationStatus: QuotationStatus }): boolean =>
+  !q.workshopPriced && q.quotationStatus === 'Pending';

@@ -7,6 +7,7 @@ import {
   type QuotationStatus,
 } from './quotation';
 import {
+  awaitsWorkshopPrice,
   canSendFollowUp,
   followUpProblem,
   isEditable,
@@ -105,6 +106,15 @@ describe('isQuotationActionOffered', () => {
     expect(offered(waiting)).toEqual(['accept', 'reject']);
     expect(quotationActionProblem(waiting, 'accept')).not.toBeNull();
     expect(offered(q('Revised'))).toEqual(['accept', 'reject']);
+  });
+});
+
+describe('awaitsWorkshopPrice', () => {
+  it('holds only for a Pending request the workshop has not priced', () => {
+    expect(awaitsWorkshopPrice({ workshopPriced: false, quotationStatus: 'Pending' })).toBe(true);
+    expect(awaitsWorkshopPrice({ workshopPriced: true, quotationStatus: 'Pending' })).toBe(false);
+    for (const status of ['Accepted', 'Rejected', 'Revised'] as const)
+      expect(awaitsWorkshopPrice({ workshopPriced: false, quotationStatus: status })).toBe(false);
   });
 });
 

@@ -10,10 +10,12 @@ export const followUpStatuses = ['None', 'Pending', 'Sent', 'Followed-Up', 'Clos
 export type FollowUpStatus = (typeof followUpStatuses)[number];
 
 /**
- * The list filter: a status, 'Follow-Up' (followUpStatus Sent or Followed-Up) or 'Awaiting' (waiting
- * for the workshop's answer); '' or All = every quotation.
+ * The list filter: a status, 'Follow-Up' (followUpStatus Sent or Followed-Up), 'Awaiting' (waiting
+ * for the workshop's answer) or 'Open' (not decided yet: Pending or Revised); '' or All = every quotation.
  */
-export const quotationStatusFilters = ['All', ...quotationStatuses, 'Follow-Up', 'Awaiting'] as const;
+export const quotationStatusFilters = ['All', ...quotationStatuses, 'Follow-Up', 'Awaiting', 'Open'] as const;
+/** The statuses the 'Open' filter matches: the customer has not accepted or rejected it yet. */
+export const openQuotationStatuses = ['Pending', 'Revised'] as const satisfies readonly QuotationStatus[];
 export type QuotationStatusFilter = (typeof quotationStatusFilters)[number];
 /** Follow-up statuses the 'Follow-Up' filter matches, and the ones that let a rejected quotation be accepted. */
 export const followedUpStatuses = ['Sent', 'Followed-Up'] as const satisfies readonly FollowUpStatus[];

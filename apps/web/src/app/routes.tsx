@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 handle: profileHandle,
-                lazy: page(() => import('../features/auth/pages/profile-page')),
+                lazy: page(() => import('../features/customer-dashboard/pages/customer-dashboard-page')),
               },
               ...collect('user'),
               notFound(),

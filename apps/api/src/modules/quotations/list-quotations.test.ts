@@ -99,6 +99,14 @@ describe('GET /api/quotations/user and /admin', () => {
     expect((await list('admin', admin, '?statusFilter=All')).body.total).toBe(15);
   });
 
+  it('filters Open to the undecided ones (Pending or Revised), for a customer too', async () => {
+    const open = await list('admin', admin, '?statusFilter=Open&limit=100');
+    expect(open.body.total).toBe(13);
+    expect(new Set(open.body.quotations.map((q) => q.quotationStatus))).toEqual(new Set(['Pending', 'Revised']));
+    const ravis = await list('user', ravi, '?statusFilter=Open');
+    expect(ravis.body.quotations.map((q) => q.quotationStatus)).toEqual(['Revised']);
+  });
+
   it('searches customer and service names case-insensitively, % and _ matching themselves', async () => {
     expect((await list('admin', admin, '?search=asha')).body.total).toBe(12);
     expect((await list('admin', admin, '?search=BATHTUB')).body.total).toBe(1);

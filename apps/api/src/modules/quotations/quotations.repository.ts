@@ -1,5 +1,5 @@
 import type { QuotationSortKey, QuotationStatusFilter } from '@karigar/domain/quotation';
-import { followedUpStatuses } from '@karigar/domain/quotation';
+import { followedUpStatuses, openQuotationStatuses } from '@karigar/domain/quotation';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { quotationFollowUps } from '../../db/schema/quotation-follow-ups';
@@ -28,6 +28,8 @@ export interface QuotationView {
   newPricePaise: number | null;
   /** A follow-up entry whose status is Sent or Followed-Up exists (lets a rejected quotation be accepted). */
   hasFollowUp: boolean;
+  /** The workshop has priced it: an edit or follow-up by someone other than the customer exists. */
+  workshopPriced: boolean;
 }
 
 const latestNewPrice = sql<number | null>`(
@@ -42,6 +44,11 @@ const qualifyingFollowUp = (quotationId: string | typeof quotations.id) =>
 const hasFollowUp = sql<boolean>`exists (
   select 1 from ${quotationFollowUps} where ${qualifyingFollowUp(quotations.id)})`.mapWith(Boolean);
 
+const workshopPriced = sql<boolean>`exists (
+  select 1 from ${quotationRevisions} where ${quotationRevisions.quotationId} = ${quotations.id}
+    and ${quotationRevisions.kind} in ('edited', 'follow-up')
+    and ${quotationRevisions.actorId} is distinct from ${quotations.userId})`.mapWith(Boolean);
+
 const viewColumns = {
   quotation: quotations,
   customer: { id: users.id, name: users.name, phone: users.phone, email: users.email },
@@ -54,6 +61,7 @@ const viewColumns = {
   },
   newPricePaise: latestNewPrice,
   hasFollowUp,
+  workshopPriced,
 };
 
 function selectViews(db: DbOrTx) {
@@ -176,6 +184,8 @@ export function listCondition(filter: QuotationListFilter): SQL | undefined {
   if (filter.ownerId) conditions.push(eq(quotations.userId, filter.ownerId));
   if (filter.statusFilter === 'Follow-Up') conditions.push(inArray(quotations.followUpStatus, [...followedUpStatuses]));
   else if (filter.statusFilter === 'Awaiting') conditions.push(awaitsWorkshop);
+  else if (filter.statusFilter === 'Open')
+    conditions.push(inArray(quotations.quotationStatus, [...openQuotationStatuses]));
   else if (filter.statusFilter !== 'All') conditions.push(eq(quotations.quotationStatus, filter.statusFilter));
   if (filter.search) {
     const pattern = containsPattern(filter.search);

@@ -66,6 +66,7 @@ export function toQuotationAnswer(view: QuotationView, history?: QuotationHistor
     followUpRequired: q.followUpRequired,
     hasFollowUp: view.hasFollowUp,
     awaitingWorkshop: q.awaitingWorkshop,
+    workshopPriced: view.workshopPriced,
     ...(history && { followUpHistory: history.followUps.map(toFollowUpEntry) }),
     unitPrice: listPrice,
     basePrice: listPrice,

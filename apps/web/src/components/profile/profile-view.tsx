@@ -54,9 +54,6 @@ export function ProfileView({ user, links, titleTag: Title, onEdit }: ProfileVie
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             {t('profile.role')}: {role}
           </p>
-          <p className="break-all text-sm text-slate-600 dark:text-slate-300">
-            {t('profile.userId')}: {user._id || missing}
-          </p>
         </div>
       </div>
 

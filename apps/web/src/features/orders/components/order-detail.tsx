@@ -12,16 +12,19 @@ import { OrderStatusSelect } from './order-status-select';
 import { QuotationReference } from './quotation-reference';
 import { StatusTimeline } from './status-timeline';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <Card>
+    <Card id={id} className="scroll-mt-24">
       <h2 className="mb-4 text-xl font-semibold">{title}</h2>
       {children}
     </Card>
   );
 }
 
-/** Everything about one order (spec "Order detail screen"); admins may change its status. */
+/**
+ * Everything about one order (spec "Order detail screen"), its payment (Pay, or the paid receipt)
+ * first under the title; admins may change its status.
+ */
 export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { t } = useTranslation();
   const status = useChangeOrderStatus();
@@ -33,6 +36,9 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
           {t('orders.detail.orderRef', { ref: order.orderNumber })}
         </p>
       </div>
+      <Section id="payment" title={t('payments.title')}>
+        <PaymentWidget order={order} isAdmin={isAdmin} />
+      </Section>
       <Section title={t('orders.detail.summary')}>
         <OrderFacts
           order={order}
@@ -59,9 +65,6 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       <QuotationReference order={order} isAdmin={isAdmin} />
       <Section title={t('orders.detail.timeline')}>
         <StatusTimeline history={order.statusHistory ?? []} />
-      </Section>
-      <Section title={t('payments.title')}>
-        <PaymentWidget order={order} isAdmin={isAdmin} />
       </Section>
       <Section title={t('orders.detail.invoice')}>
         <InvoiceDownloadButton order={order} />

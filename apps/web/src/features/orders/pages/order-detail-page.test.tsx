@@ -45,6 +45,9 @@ describe('order detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
     expect(screen.getByText('Order #3F2A9B1C')).toBeInTheDocument();
+    // Pay (or the paid receipt) comes first, right under the title.
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Payment');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
     expect(factValue('Order ID')).toBe(ORDER_ID);
     expect(factValue('Customer Name')).toBe('Asha Patil');
     expect(factValue('Phone')).toBe('9876543210');

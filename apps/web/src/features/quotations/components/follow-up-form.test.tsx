@@ -18,7 +18,7 @@ describe('follow-up form', () => {
     const { user } = renderApp(`/admin/quotations/${open._id}`);
     const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));
     const send = form.getByRole('button', { name: 'Send Follow-Up' });
-    const price = form.getByLabelText('New Price (₹)');
+    const price = form.getByLabelText('New price per unit (₹)');
     expect(price).toHaveAttribute('min', '0.01');
     expect(price).toHaveAttribute('step', '0.01');
 
@@ -52,7 +52,7 @@ describe('follow-up form', () => {
     });
     const { user } = renderApp(`/admin/quotations/${open._id}`);
     const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));
-    await user.type(form.getByLabelText('New Price (₹)'), '9999.5');
+    await user.type(form.getByLabelText('New price per unit (₹)'), '9999.5');
     await user.click(form.getByRole('button', { name: 'Send Follow-Up' }));
     expect(await screen.findByText('Failed to send follow-up')).toBeInTheDocument();
     expect(form.getByRole('alert')).toHaveTextContent('Follow-ups are closed for this quotation.');
@@ -68,6 +68,28 @@ describe('follow-up form', () => {
     await user.click(form.getByRole('button', { name: 'Send Follow-Up' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Follow-up failed due to unexpected error');
     expect(screen.queryByText('Failed to send follow-up')).not.toBeInTheDocument();
+  });
+
+  it('shows the total for the quantity at the typed price per unit with the tax rule, and Cancel empties the form', async () => {
+    const three = aQuotation({}, { quantity: 3, offeredPrice: 10000, discountPercentage: 10 });
+    const { calls } = detailApi(admin, three);
+    const { user } = renderApp(`/admin/quotations/${three._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));
+    // Nothing typed: the current offer. 3 × ₹10,000 − 10 % = ₹27,000, plus 18 % tax.
+    expect(form.getByText('Total for 3 × ₹10,000.00')).toBeInTheDocument();
+    expect(form.getByText('₹31,860.00')).toBeInTheDocument();
+    expect(form.getByText('Tax (18%) added on top. Discount 10% applied.')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText('New price per unit (₹)'), '9000');
+    expect(form.getByText('Total for 3 × ₹9,000.00')).toBeInTheDocument();
+    expect(form.getByText('₹28,674.00')).toBeInTheDocument();
+
+    await user.type(form.getByLabelText('Note'), 'Includes primer');
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(form.getByLabelText('New price per unit (₹)')).toHaveValue(null);
+    expect(form.getByLabelText('Note')).toHaveValue('');
+    expect(form.getByText('Total for 3 × ₹10,000.00')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('is not offered once follow-ups are closed', async () => {

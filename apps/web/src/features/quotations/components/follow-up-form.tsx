@@ -1,5 +1,6 @@
 import { followUpProblem } from '@karigar/domain/quotation-rules';
 import { MIN_FOLLOW_UP_PRICE } from '@karigar/domain/quotation';
+import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -7,15 +8,24 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useSendFollowUp } from '../api/send-follow-up';
+import { FollowUpTotal } from './follow-up-total';
 import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
 
+interface FollowUpFormProps {
+  quotation: Quotation;
+  onSent?: () => void;
+  /** Called after Cancel has emptied the form (e.g. to close its dialog). */
+  onCancel?: () => void;
+}
+
 /**
- * The workshop's follow-up (spec section 5): a new price (at least ₹0.01; empty is sent as null)
- * and a note; one of them is needed. Sending is possible only while the form is valid. A refusal
+ * The workshop's follow-up (spec section 5): a new price per unit (at least ₹0.01; empty is sent
+ * as null) and a note; one of them is needed. The total the customer would pay shows before
+ * sending; Cancel empties the form. Sending is possible only while the form is valid. A refusal
  * from the server says 'Failed to send follow-up' (and shows its reason); a failure without a
  * server message (network) says 'Follow-up failed due to unexpected error'.
  */
-export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onSent?: () => void }) {
+export function FollowUpForm({ quotation, onSent, onCancel }: FollowUpFormProps) {
   const { t } = useTranslation();
   const problemId = useId();
   const send = useSendFollowUp();
@@ -23,17 +33,20 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
   const [note, setNote] = useState('');
   const newPrice = price.trim() === '' ? null : Number(price);
   const problem = followUpProblem({ newPrice, followUpNote: note });
+  const reset = () => {
+    setPrice('');
+    setNote('');
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (problem || send.isPending) return;
     send.mutate(
-      { id: quotationId, body: { newPrice, followUpNote: note.trim() } },
+      { id: quotation._id, body: { newPrice, followUpNote: note.trim() } },
       {
         onSuccess: () => {
           notifyOnScreen('success', t('toasts.followUpSent'));
-          setPrice('');
-          setNote('');
+          reset();
           onSent?.();
         },
         onError: (error) =>
@@ -60,6 +73,7 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
         value={price}
         onChange={(event) => setPrice(event.target.value)}
       />
+      <FollowUpTotal quotation={quotation} newPrice={newPrice !== null && newPrice > 0 ? newPrice : null} />
       <TextAreaField
         label={t('quotations.followUp.note')}
         rows={3}
@@ -71,13 +85,25 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
           {localizeQuotationMessage(t, problem)}
         </p>
       )}
-      <Button
-        type="submit"
-        disabled={problem !== null || send.isPending}
-        aria-describedby={problem ? problemId : undefined}
-      >
-        {send.isPending ? t('quotations.followUp.sending') : t('quotations.followUp.submit')}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="submit"
+          disabled={problem !== null || send.isPending}
+          aria-describedby={problem ? problemId : undefined}
+        >
+          {send.isPending ? t('quotations.followUp.sending') : t('quotations.followUp.submit')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={send.isPending}
+          onClick={() => {
+            reset();
+            onCancel?.();
+          }}
+        >
+          {t('common.cancel')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -36,7 +36,7 @@ export function FollowUpSection({ quotation: q, isAdmin }: { quotation: Quotatio
       {isAdmin && canSendFollowUp(q) && (
         <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
           <h3 className="mb-3 text-lg font-semibold">{t('quotations.followUp.title')}</h3>
-          <FollowUpForm quotationId={q._id} />
+          <FollowUpForm quotation={q} />
         </div>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { awaitsWorkshopPrice } from '@karigar/domain/quotation-rules';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,19 @@ import { formatDateTime } from '../../../lib/format';
 import { serviceName } from '../quotation-display';
 import { QuotationStatusBadges } from './quotation-status-badges';
 
-/** One of the customer's quotations in the status list; a Rejected one offers a new request. */
+/**
+ * One of the customer's quotations in the status list: its total, or their own expected price while
+ * the workshop has not priced it; a Rejected one offers a new request.
+ */
 export function QuotationCard({ quotation: q }: { quotation: Quotation }) {
   const { t, i18n } = useTranslation();
   const name = serviceName(q.serviceId, i18n.language);
+  const expected = q.quotationPrice === null ? t('common.notAvailable') : formatInr(q.quotationPrice);
   const rows: [string, string][] = [
     [t('quotations.statusList.quantity'), String(q.quantity)],
-    [t('quotations.statusList.totalPrice'), formatInr(q.totalAfterTax)],
+    awaitsWorkshopPrice(q)
+      ? [t('quotations.price.yourExpected'), expected]
+      : [t('quotations.statusList.totalPrice'), formatInr(q.totalAfterTax)],
     [t('quotations.statusList.created'), formatDateTime(q.createdAt, i18n.language) ?? t('common.notAvailable')],
   ];
   return (

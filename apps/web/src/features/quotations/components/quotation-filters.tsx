@@ -35,6 +35,7 @@ export function QuotationFilters(props: QuotationFiltersProps) {
     { value: 'Rejected', label: t('status.quotation.rejected') },
     { value: 'Follow-Up', label: t('quotations.table.followUpFilter') },
     { value: 'Awaiting', label: t('quotations.table.awaitingFilter') },
+    { value: 'Open', label: t('quotations.table.openFilter') },
   ];
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

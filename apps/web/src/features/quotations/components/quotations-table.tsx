@@ -1,4 +1,3 @@
-import { formatInr } from '@karigar/domain/money';
 import { isEditable, isQuotationActionOffered, quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { type QuotationAction } from '@karigar/domain/quotation';
@@ -7,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { serviceName, shortRef } from '../quotation-display';
+import { QuotationPrice } from './quotation-price';
 import { QuotationStatusBadges } from './quotation-status-badges';
 
 interface QuotationsTableProps {
@@ -78,7 +78,9 @@ export function QuotationsTable({
                 <td className={cell}>
                   <QuotationStatusBadges quotation={q} />
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{formatInr(q.totalAfterTax)}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  <QuotationPrice quotation={q} forOwner={own} />
+                </td>
                 <td className={cell}>
                   <Button variant="secondary" size="sm" onClick={() => void navigate(`${base}/${q._id}`)}>
                     {t('quotations.table.details')}

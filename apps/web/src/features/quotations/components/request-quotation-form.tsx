@@ -5,15 +5,19 @@ import { serviceMessages, type Service } from '@karigar/domain/service';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
+import { useDraftStart, useKeepDraft } from '../../../lib/use-form-draft';
 import { useRequestQuotation } from '../api/request-quotation';
 import { serviceName } from '../quotation-display';
 import { localizeQuotationField, quotationErrorText } from '../quotation-messages';
+
+type RequestFields = z.input<typeof requestQuotationBody>;
 
 const fields = ['service', 'quotationPrice', 'quantity', 'details', 'modification'] as const;
 const toNumber = (value: unknown) =>
@@ -37,7 +41,7 @@ interface RequestQuotationFormProps {
 /**
  * Service (typed, with the catalogue's names as suggestions), expected price, quantity, details
  * and modifications. The typed name is matched to a catalogue service before sending ('Service
- * not found' otherwise); on success → /quotation-status.
+ * not found' otherwise); on success → /quotation-status. What is typed is kept as a draft until sent.
  */
 export function RequestQuotationForm({ services, initialService }: RequestQuotationFormProps) {
   const { t, i18n } = useTranslation();
@@ -45,15 +49,23 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
   const request = useRequestQuotation();
   const suggestionsId = useId();
   const initial = services.find((service) => service._id === initialService) ?? findByName(services, initialService);
-  const { register, handleSubmit, control, setError, formState } = useForm({
-    resolver: zodResolver(requestQuotationBody),
-    defaultValues: {
-      service: initial ? serviceName(initial, i18n.language) : '',
-      details: '',
-      modification: '',
-      quantity: 1,
-    },
+  const draftKey = `quotation-request:${initialService}`;
+  const defaultValues = useDraftStart<RequestFields>(draftKey, {
+    service: initial ? serviceName(initial, i18n.language) : '',
+    quotationPrice: undefined,
+    details: '',
+    modification: '',
+    quantity: 1,
   });
+  const { register, handleSubmit, control, setError, formState, watch } = useForm<
+    RequestFields,
+    unknown,
+    z.output<typeof requestQuotationBody>
+  >({
+    resolver: zodResolver(requestQuotationBody),
+    defaultValues,
+  });
+  const clearDraft = useKeepDraft(draftKey, watch);
   const { errors } = formState;
   const typed = useWatch({ control, name: 'service' });
   const chosen = findByName(services, typed);
@@ -68,6 +80,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
       { service: service._id, quotationPrice, quantity, details, modification },
       {
         onSuccess: () => {
+          clearDraft();
           notifyOnScreen('success', t('toasts.quotationRequested'));
           void navigate('/quotation-status');
         },

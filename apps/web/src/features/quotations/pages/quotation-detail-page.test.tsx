@@ -170,6 +170,19 @@ describe('quotation detail', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
 
+  it('shows the customer their expected price, not an offered price, until the workshop prices the request', async () => {
+    const unpriced = aQuotation({ workshopPriced: false, quotationPrice: 9500 });
+    detailApi(customer, unpriced);
+    renderApp(`/user/quotations/${unpriced._id}`);
+    const pricing = within(await screen.findByRole('region', { name: 'Pricing Breakdown' }));
+    expect(pricing.getByText("Awaiting the workshop's price")).toBeInTheDocument();
+    expect(pricing.getByText('Your expected price').nextElementSibling).toHaveTextContent('₹9,500.00');
+    expect(pricing.queryByText('Offered Price')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Overview' })).getByText("Awaiting the workshop's price"),
+    ).toBeVisible();
+  });
+
   it("accepts a rejected quotation that was followed up, saying 'Status updated successfully'", async () => {
     const rejected = aQuotation({ quotationStatus: 'Rejected', followUpStatus: 'Pending', hasFollowUp: true });
     const { calls } = detailApi(customer, rejected, {

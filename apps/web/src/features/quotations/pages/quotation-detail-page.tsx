@@ -1,4 +1,4 @@
-import { isEditable } from '@karigar/domain/quotation-rules';
+import { awaitsWorkshopPrice, isEditable } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuotation } from '../api/get-quotation';
 import { quotationKeys } from '../api/quotation-keys';
 import { AdminEditPanel } from '../components/admin-edit-panel';
+import { AwaitingPrice } from '../components/awaiting-price';
 import { ConvertedBanner } from '../components/converted-banner';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerEditForm } from '../components/customer-edit-form';
@@ -66,7 +67,11 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
           <h2 id="pricing-heading" className="mb-2 text-xl font-semibold">
             {t('quotations.detail.pricing')}
           </h2>
-          <PricingBreakdown pricing={q.priceDetails} />
+          {awaitsWorkshopPrice(q) && !isAdmin ? (
+            <AwaitingPrice quotation={q} />
+          ) : (
+            <PricingBreakdown pricing={q.priceDetails} />
+          )}
         </Card>
         <Card aria-labelledby="request-heading" className="space-y-3">
           <h2 id="request-heading" className="text-xl font-semibold">

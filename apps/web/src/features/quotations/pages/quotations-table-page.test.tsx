@@ -60,6 +60,7 @@ describe('quotations table', () => {
       'Rejected',
       'Follow-Up',
       'Waiting for the workshop',
+      'Open (not decided)',
     ]);
     await user.selectOptions(screen.getByLabelText('Status'), 'Follow-Up');
     await waitFor(() => expect(lastQuery(calls, '/api/quotations/user').get('statusFilter')).toBe('Follow-Up'));
@@ -69,6 +70,19 @@ describe('quotations table', () => {
       const query = lastQuery(calls, '/api/quotations/user');
       expect([query.get('sortKey'), query.get('sortOrder'), query.get('page')]).toEqual(['userId.name', 'asc', '1']);
     });
+  });
+
+  it("shows an unpriced request's expected price as the customer's own, and the total once priced", async () => {
+    const unpriced = aQuotation({ _id: id(1), workshopPriced: false, quotationPrice: 9500 });
+    const priced = aQuotation({ _id: id(2) });
+    tableApi(customer, () => ({ body: aList([unpriced, priced]) }));
+    renderApp('/user/quotations/user');
+    await screen.findByText('Showing 1 to 2 of 2 quotations');
+    const first = within(row('#00000001'));
+    expect(first.getByText("Awaiting the workshop's price")).toBeInTheDocument();
+    expect(first.getByText('Your expected price: ₹9,500.00')).toBeInTheDocument();
+    expect(within(row('#00000002')).getByText('₹14,160.00')).toBeInTheDocument();
+    expect(within(row('#00000002')).queryByText("Awaiting the workshop's price")).not.toBeInTheDocument();
   });
 
   it('opens filtered by the status in the address', async () => {
@@ -119,6 +133,7 @@ describe('quotations table', () => {
       'href',
       `/user/orders/${orderId}`,
     );
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', `/user/orders/${orderId}#payment`);
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'accept' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
-import { QUOTATION_PAGE_SIZE, quotationStatusFilters } from '@karigar/domain/quotation';
 import { type Quotation } from '@karigar/domain/quotation-answer';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
@@ -11,65 +9,34 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteQuotation } from '../api/delete-quotation';
-import { useQuotationList, type QuotationListParams } from '../api/list-quotations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DashboardBackLink } from '../components/dashboard-back-link';
 import { FollowUpForm } from '../components/follow-up-form';
 import { NewOrderNotice } from '../components/new-order-notice';
 import { QuotationFilters } from '../components/quotation-filters';
 import { QuotationsTable } from '../components/quotations-table';
-import { TablePager } from '../components/table-pager';
+import { QuotationsPager } from '../components/quotations-pager';
+import { ViewSwitchLink } from '../components/view-switch-link';
+import { useQuotationListView } from '../hooks/use-quotation-list-view';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
 
-const SEARCH_DEBOUNCE_MS = 500;
-
-type ListState = Required<Omit<QuotationListParams, 'limit'>>;
-
-const initialState: ListState = { page: 1, sortKey: 'createdAt', sortOrder: 'desc', statusFilter: '', search: '' };
-
-/** `?status=Awaiting` (e.g. from the dashboard) opens the table filtered; anything else shows every status. */
-const statusFromUrl = (value: string | null): ListState['statusFilter'] =>
-  quotationStatusFilters.find(
-    (filter): filter is Exclude<typeof filter, 'All'> => filter !== 'All' && filter === value,
-  ) ?? '';
-
 /**
- * /user/quotations/user (the customer's own) and /admin/quotations (everyone's): search (500 ms
- * debounce), status filter (its first value may come from `?status=`), sort, paging, and the role's actions.
+ * /user/quotations/user (the customer's own, linked to their status list showing the same rows) and
+ * /admin/quotations (everyone's): search (500 ms debounce), status filter (`?status=` from the
+ * dashboard too), sort, paging, and the role's actions.
  */
 export default function QuotationsTablePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('quotations.table.title'));
   const { data: user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
-  const [searchParams] = useSearchParams();
-  const [state, setState] = useState<ListState>(() => ({
-    ...initialState,
-    statusFilter: statusFromUrl(searchParams.get('status')),
-  }));
-  const [searchText, setSearchText] = useState('');
-  const searchTimer = useRef<number | undefined>(undefined);
   const [followUpFor, setFollowUpFor] = useState<Quotation | null>(null);
   const [deleting, setDeleting] = useState<Quotation | null>(null);
   const decision = useQuotationDecision();
   const remove = useDeleteQuotation();
-  const list = useQuotationList(isAdmin ? 'admin' : 'user', { ...state, limit: QUOTATION_PAGE_SIZE }, Boolean(user));
-
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
-  // A page left empty (e.g. its last row deleted) steps back to the last page that still exists;
-  // adjusted while rendering, so the empty page is never shown.
-  const lastPage = list.data && !list.isPlaceholderData ? Math.max(1, list.data.totalPages) : undefined;
-  const pastEnd = lastPage !== undefined && state.page > lastPage;
-  if (pastEnd) setState((current) => ({ ...current, page: lastPage }));
-
-  const change = (next: Partial<ListState>) => setState((current) => ({ ...current, ...next, page: 1 }));
-  const onSearch = (text: string) => {
-    setSearchText(text);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => change({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
-  };
+  const view = useQuotationListView(isAdmin ? 'admin' : 'user', Boolean(user));
+  const { list, state, change, pastEnd } = view;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -87,6 +54,7 @@ export default function QuotationsTablePage() {
         <h1 className="text-3xl font-bold">{t('quotations.table.title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
           {isAdmin && <ExportCsvButton path="/quotations/export.csv" params={{ ...state, page: undefined }} />}
+          {user && !isAdmin && <ViewSwitchLink to="list" search={view.search} />}
           <DashboardBackLink isAdmin={isAdmin} />
         </div>
       </div>
@@ -94,11 +62,11 @@ export default function QuotationsTablePage() {
         <p className="text-slate-700 dark:text-slate-300">{t('quotations.table.totalCount', { count: data.total })}</p>
       )}
       <QuotationFilters
-        search={searchText}
+        search={view.searchText}
         statusFilter={state.statusFilter}
         sortKey={state.sortKey}
         sortOrder={state.sortOrder}
-        onSearch={onSearch}
+        onSearch={view.onSearch}
         onStatusFilter={(statusFilter) => change({ statusFilter })}
         onSortKey={(sortKey) => change({ sortKey })}
         onSortOrder={(sortOrder) => change({ sortOrder })}
@@ -123,14 +91,7 @@ export default function QuotationsTablePage() {
             onFollowUp={setFollowUpFor}
             onDelete={setDeleting}
           />
-          <TablePager
-            page={data.currentPage}
-            totalPages={data.totalPages}
-            total={data.total}
-            pageSize={QUOTATION_PAGE_SIZE}
-            shown={data.quotations.length}
-            onPage={(page) => setState((current) => ({ ...current, page }))}
-          />
+          <QuotationsPager data={data} onPage={view.setPage} />
         </>
       )}
       {decision.dialog}
@@ -151,7 +112,11 @@ export default function QuotationsTablePage() {
           closeLabel={t('common.close')}
           onClose={() => setFollowUpFor(null)}
         >
-          <FollowUpForm quotationId={followUpFor._id} onSent={() => setFollowUpFor(null)} />
+          <FollowUpForm
+            quotation={followUpFor}
+            onSent={() => setFollowUpFor(null)}
+            onCancel={() => setFollowUpFor(null)}
+          />
         </Modal>
       )}
     </div>

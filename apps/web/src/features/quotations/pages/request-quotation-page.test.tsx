@@ -107,4 +107,26 @@ describe('quotation request form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Service not found');
   });
+
+  it('keeps what was typed when the page is left with Back and re-entered with Forward, until it is sent', async () => {
+    requestApi();
+    const { user, router } = renderApp('/user/dashboard');
+    await router.navigate(`/quotation-form?service=${polishing._id}`);
+    await user.type(await screen.findByLabelText('Expected Price (₹)'), '3100');
+    await user.type(screen.getByLabelText('Details'), 'Red hatchback');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Expected Price (₹)')).not.toBeInTheDocument();
+    await router.navigate(1);
+    await waitFor(() => expect(screen.getByLabelText('Expected Price (₹)')).toHaveValue(3100));
+    expect(screen.getByLabelText('Details')).toHaveValue('Red hatchback');
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('Premium Car Polishing');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
+    expect(await screen.findByRole('heading', { name: 'My Quotations' })).toBeInTheDocument();
+    await router.navigate(`/quotation-form?service=${polishing._id}`);
+    await waitFor(() => expect(screen.getByLabelText('Expected Price (₹)')).toHaveValue(null));
+    expect(screen.getByLabelText('Details')).toHaveValue('');
+  });
 });

@@ -52,6 +52,7 @@ export function aQuotation(overrides: Partial<Quotation> = {}, pricing: Partial<
     followUpHistory: [],
     hasFollowUp: false,
     awaitingWorkshop: false,
+    workshopPriced: true,
     unitPrice: priced.originalUnitPrice,
     basePrice: priced.originalUnitPrice,
     offeredPrice: priced.offeredPrice,

@@ -21,6 +21,7 @@ import { localizeFieldError } from '../../../i18n/localize-message';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
+import { useDraftStart, useKeepDraft } from '../../../lib/use-form-draft';
 import { useSaveService } from '../api/save-service';
 import { UploadProgress } from './upload-progress';
 
@@ -50,7 +51,7 @@ function initialValues(service: Service | undefined): CreateServiceBody {
 /**
  * The add and edit service form: names and descriptions in English and Marathi, price, SAC code
  * and a picture (previewed). It is checked with the server's own schema and sent as multipart
- * with a progress bar.
+ * with a progress bar. The typed fields (not the picture) are kept as a draft until saved or cancelled.
  */
 export function ServiceForm({ service, onSaved }: ServiceFormProps) {
   const { t } = useTranslation();
@@ -59,10 +60,14 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
   const [imageError, setImageError] = useState<string | undefined>();
   const [preview, setPreview] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
-  const { register, handleSubmit, setError, formState } = useForm<CreateServiceBody, unknown, CreateServiceFields>({
-    resolver: zodResolver(createServiceBody),
-    defaultValues: initialValues(service),
-  });
+  const draftKey = `service:${service?._id ?? 'new'}`;
+  const defaultValues = useDraftStart(draftKey, initialValues(service));
+  const { register, handleSubmit, setError, formState, watch } = useForm<
+    CreateServiceBody,
+    unknown,
+    CreateServiceFields
+  >({ resolver: zodResolver(createServiceBody), defaultValues });
+  const clearDraft = useKeepDraft(draftKey, watch);
   const fieldError = (field: FieldName) => localizeFieldError(t, formState.errors[field]?.message);
   const editing = service !== undefined;
   const failure = t(editing ? 'errors.updateServiceFailed' : 'errors.createServiceFailed');
@@ -87,6 +92,7 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
       { id: service?._id, fields: values, image, onProgress: (fraction) => setPercent(Math.round(fraction * 100)) },
       {
         onSuccess: (answer) => {
+          clearDraft();
           notify('success', t(editing ? 'catalog.admin.updated' : 'catalog.admin.created'));
           onSaved(answer.service);
         },
@@ -170,7 +176,7 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('catalog.form.saving') : t(editing ? 'catalog.form.save' : 'catalog.form.create')}
         </Button>
-        <Link to="/admin/services" className={buttonClasses('secondary')}>
+        <Link to="/admin/services" className={buttonClasses('secondary')} onClick={clearDraft}>
           {t('common.cancel')}
         </Link>
       </div>

@@ -162,6 +162,34 @@ describe('edit service form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/services'));
   });
 
+  it('keeps the typed changes across Back and Forward, and Cancel drops them', async () => {
+    adminApi();
+    fakeXhr();
+    const { user, router } = renderApp('/admin/services');
+    await router.navigate(`/admin/services/edit/${car._id}`);
+    const price = await screen.findByLabelText('Price (₹)');
+    await user.clear(price);
+    await user.type(price, '13500');
+    await user.type(screen.getByLabelText('Name'), ' XL');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument());
+    await router.navigate(1);
+    await waitFor(() => expect(screen.getByLabelText('Price (₹)')).toHaveValue(13500));
+    expect(screen.getByLabelText('Name')).toHaveValue('Car Denting and Painting XL');
+
+    await router.navigate('/admin/services/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Service' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue(null);
+
+    await router.navigate(`/admin/services/edit/${car._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Service' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Edit Service' })).toBeNull());
+    await router.navigate(`/admin/services/edit/${car._id}`);
+    await waitFor(() => expect(screen.getByLabelText('Price (₹)')).toHaveValue(12000));
+  });
+
   it("says 'Failed to update service' when saving fails", async () => {
     adminApi();
     const { requests } = fakeXhr();

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ProfileSection } from '../../../components/profile/profile-section';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OpenQuotationsCard } from '../components/open-quotations-card';
+import { OrdersCard } from '../components/orders-card';
+
+const customerLinks = { orders: '/user/my-orders', quotations: '/user/quotations/user' };
+
+/**
+ * /user/dashboard: the customer's open quotations, unpaid orders (each with Pay) and recent orders,
+ * then their profile in view or edit mode and the MFA card. Admins go to /admin/profile.
+ */
+export default function CustomerDashboardPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  useDocumentTitle(t('customerDashboard.title'));
+
+  if (!user) return <LoadingState label={t('profile.loading')} />;
+  if (user.role === 'admin') return <Navigate to="/admin/profile" replace />;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <OpenQuotationsCard />
+        <OrdersCard pick="unpaid" />
+        <OrdersCard pick="recent" />
+      </div>
+      <ProfileSection user={user} links={customerLinks} titleTag="h2" />
+    </div>
+  );
+}
