@@ -159,6 +159,8 @@ export const orderSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
   /** Service snapshot; price = list price per unit when the order was made. */
   service: z.object({ _id: z.string(), name: z.string(), price: z.number() }),
+  /** The service's Marathi name when the order was made; empty when it had none. */
+  serviceNameMr: z.string(),
   serviceId: z.string(),
   sacCode: z.string(),
   quantity: z.number().int(),

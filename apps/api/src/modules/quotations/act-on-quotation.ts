@@ -134,6 +134,7 @@ async function act(
         {
           customerName: order.customerName,
           serviceName: order.serviceName,
+          serviceNameMr: order.serviceNameMr,
           totalRupees: toRupees(order.totalPaise),
           orderId,
         },
