@@ -5,6 +5,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../../../i18n/localize-message';
 import { ApiError } from '../../../lib/api-client';
+import { orderServiceName } from '../../../lib/service-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/current-user';
 import { notifyOnScreen } from '../../../lib/notify';
@@ -27,7 +28,7 @@ const CHECKOUT_NAME = 'Karigar';
  * whether to try again (`retryAsked`).
  */
 export function useCheckout(order: Order) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
@@ -130,7 +131,7 @@ export function useCheckout(order: Order) {
         currency: providerOrder.currency,
         order_id: providerOrder.id,
         name: CHECKOUT_NAME,
-        description: t('payments.checkoutDescription', { ref: order.orderNumber, service: order.service.name }),
+        description: t('payments.checkoutDescription', { ref: order.orderNumber, service: orderServiceName(order, i18n.language) }),
         prefill: {
           name: user?.name ?? order.name,
           email: user?.email ?? order.email,
