@@ -43,5 +43,4 @@ export async function createUser(
 export const createAdmin = (
   t: TestApp,
   overrides: { name?: string; email?: string; password?: string; language?: Language } = {},
-) =>
-  createUser(t, { name: 'Workshop Admin', ...overrides, role: 'admin' });
+) => createUser(t, { name: 'Workshop Admin', ...overrides, role: 'admin' });

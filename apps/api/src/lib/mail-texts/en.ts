@@ -2,7 +2,8 @@ import type { OrderStatus } from '@karigar/domain/order';
 import type { RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
 
 /**
- * Every sentence the server mails, in English. Marathi (mr.ts) has the same keys; amounts and dates
+ * Every sentence the server writes to a person (its mails, and the order details made from an accepted
+ * quotation), in English. Marathi (mr.ts) has the same keys; amounts and dates
  * arrive already formatted for the language.
  */
 export const en = {
@@ -40,7 +41,8 @@ export const en = {
   },
   emailChange: {
     confirmSubject: 'Confirm your new Karigar email address',
-    confirmIntro: 'You asked to use this address for your Karigar account. To confirm it, open this link within 24 hours:',
+    confirmIntro:
+      'You asked to use this address for your Karigar account. To confirm it, open this link within 24 hours:',
     confirmIgnore: 'If you did not ask for this, ignore this email: the account keeps its current address.',
     noticeSubject: 'Your Karigar email address is about to change',
     noticeIntro: (newEmail: string) =>

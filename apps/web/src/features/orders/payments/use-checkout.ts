@@ -16,9 +16,8 @@ import { verifyPayment } from './api/verify-payment';
 import { loadCheckoutScript } from './load-checkout-script';
 import { initialPaymentState, paymentReducer } from './payment-reducer';
 
-/** The checkout's theme colour (blue) and the business name it shows. */
+/** The checkout's theme colour (blue); it shows the business name in the reader's language. */
 export const CHECKOUT_COLOR = '#2563eb';
-const CHECKOUT_NAME = 'Karigar';
 
 /**
  * The payment flow of spec section 4: make a payment order for the order in INR, open the
@@ -130,8 +129,11 @@ export function useCheckout(order: Order) {
         amount: providerOrder.amount,
         currency: providerOrder.currency,
         order_id: providerOrder.id,
-        name: CHECKOUT_NAME,
-        description: t('payments.checkoutDescription', { ref: order.orderNumber, service: orderServiceName(order, i18n.language) }),
+        name: t('app.name'),
+        description: t('payments.checkoutDescription', {
+          ref: order.orderNumber,
+          service: orderServiceName(order, i18n.language),
+        }),
         prefill: {
           name: user?.name ?? order.name,
           email: user?.email ?? order.email,
