@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@karigar/domain/language';
 import type { Role } from '@karigar/domain/user';
 import { users, type UserRow } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/passwords';
@@ -17,7 +18,7 @@ export interface TestUser {
 /** Inserts a user straight into the database (admins cannot register through the API). */
 export async function createUser(
   t: TestApp,
-  overrides: { role?: Role; name?: string; email?: string; password?: string } = {},
+  overrides: { role?: Role; name?: string; email?: string; password?: string; language?: Language } = {},
 ): Promise<TestUser> {
   const password = overrides.password ?? 'correct horse battery';
   const [user] = await t.db
@@ -27,6 +28,7 @@ export async function createUser(
       email: overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
       role: overrides.role ?? 'user',
       passwordHash: await hashPassword(password),
+      language: overrides.language ?? 'en',
     })
     .returning();
   if (!user) throw new Error('user not inserted');
@@ -38,5 +40,7 @@ export async function createUser(
   return { user, password, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
-export const createAdmin = (t: TestApp, overrides: { name?: string; email?: string; password?: string } = {}) =>
-  createUser(t, { name: 'Workshop Admin', ...overrides, role: 'admin' });
+export const createAdmin = (
+  t: TestApp,
+  overrides: { name?: string; email?: string; password?: string; language?: Language } = {},
+) => createUser(t, { name: 'Workshop Admin', ...overrides, role: 'admin' });

@@ -10,6 +10,7 @@ import {
   phoneNumber,
   totpCode,
 } from './account-fields';
+import { chosenLanguage } from './language';
 import { multiLineText, singleLineText } from './text';
 
 export const registerBody = z.object({
@@ -18,6 +19,8 @@ export const registerBody = z.object({
   password,
   phone: optionalText(20).pipe(phoneNumber),
   address: optionalText(500, multiLineText()),
+  /** The language the form was filled in: the account's language from then on. */
+  language: chosenLanguage,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

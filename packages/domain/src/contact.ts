@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenLanguage, languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
 
 /** POST /api/contact: the shell's Contact Us form. */
@@ -18,6 +19,8 @@ export const contactBody = z.object({
         .optional(),
     ),
   message: multiLineText().min(1, 'Message is required').max(5000),
+  /** The language the enquiry was written in. */
+  language: chosenLanguage,
 });
 export type ContactBody = z.input<typeof contactBody>;
 
@@ -31,6 +34,7 @@ export const contactSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   message: z.string(),
+  language: languageSchema,
   status: z.enum(contactStatuses),
   /** The customer account made from this enquiry, if any. */
   userId: z.string().nullable(),

@@ -159,6 +159,8 @@ export const orderSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
   /** Service snapshot; price = list price per unit when the order was made. */
   service: z.object({ _id: z.string(), name: z.string(), price: z.number() }),
+  /** The service's Marathi name when the order was made; empty when it had none. */
+  serviceNameMr: z.string(),
   serviceId: z.string(),
   sacCode: z.string(),
   quantity: z.number().int(),
@@ -253,6 +255,8 @@ export const orderStatsAnswer = z.object({
   /** Money received per India day over the last 30 days, oldest first, every day present. */
   revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number() })),
   /** Top five services by money received (then by number of orders). */
-  topServices: z.array(z.object({ _id: z.string(), name: z.string(), orders: z.number().int(), revenue: z.number() })),
+  topServices: z.array(
+    z.object({ _id: z.string(), name: z.string(), nameMr: z.string(), orders: z.number().int(), revenue: z.number() }),
+  ),
 });
 export type OrderStats = z.infer<typeof orderStatsAnswer>;

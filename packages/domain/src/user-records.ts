@@ -12,6 +12,7 @@ export const userRecordsAnswer = z.object({
       _id: z.string(),
       orderNumber: z.string(),
       serviceName: z.string(),
+      serviceNameMr: z.string(),
       status: z.enum(orderStatuses),
       paymentStatus: z.enum(orderPaymentStatuses),
       totalAmount: z.number(),
@@ -23,6 +24,7 @@ export const userRecordsAnswer = z.object({
     z.object({
       _id: z.string(),
       serviceName: z.string(),
+      serviceNameMr: z.string(),
       quotationStatus: z.enum(quotationStatuses),
       totalAmount: z.number(),
       createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changedEmail, changedPassword, email, optionalText, phoneNumber } from './account-fields';
+import { languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
 
 export const roles = ['admin', 'user'] as const;
@@ -15,6 +16,8 @@ export const publicUserSchema = z.object({
   role: z.enum(roles),
   profileImage: z.string().nullable(),
   mfaEnabled: z.boolean(),
+  /** The language the person reads the app in; their emails are written in it. */
+  language: languageSchema,
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -12,6 +12,11 @@ export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language);
 }
 
+/** The language the app shows now, as the API names it. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
+
 function initialLanguage(): Language {
   const stored = readStorage('local', LANGUAGE_KEY);
   if (isLanguage(stored)) return stored;

@@ -11,6 +11,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     role: 'user',
     profileImage: null,
     mfaEnabled: false,
+    language: 'en',
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

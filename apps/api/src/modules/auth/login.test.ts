@@ -86,6 +86,7 @@ describe('login and the signed-in user', () => {
       role: 'user',
       profileImage: null,
       mfaEnabled: false,
+      language: 'en',
       createdAt: asha.user.createdAt.toISOString(),
     });
   });

@@ -1,24 +1,29 @@
+import type { Language } from '@karigar/domain/language';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts } from '../../lib/mail-texts';
 
-export function passwordResetMail(to: { name: string; email: string }, link: string): MailMessage {
+/** A mail of a greeting, an intro, a link and a closing line, in plain text and HTML. */
+export function linkMail(
+  to: { name: string; email: string; language: Language },
+  texts: { subject: string; intro: string; closing: string },
+  link: string,
+): MailMessage {
+  const hello = mailTexts(to.language).hello(to.name);
   return {
     to: to.email,
-    subject: 'Reset your Karigar password',
-    text: [
-      `Hello ${to.name},`,
-      '',
-      'Someone asked to reset the password of your Karigar account. To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays the same.',
-    ].join('\n'),
+    subject: texts.subject,
+    text: [hello, '', texts.intro, '', link, '', texts.closing].join('\n'),
     html: [
-      `<p>Hello ${escapeHtml(to.name)},</p>`,
-      '<p>Someone asked to reset the password of your Karigar account. To choose a new password, open this link within one hour:</p>',
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(texts.intro)}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      '<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>',
+      `<p>${escapeHtml(texts.closing)}</p>`,
     ].join('\n'),
   };
+}
+
+export function passwordResetMail(to: { name: string; email: string; language: Language }, link: string): MailMessage {
+  const t = mailTexts(to.language).passwordReset;
+  return linkMail(to, { subject: t.subject, intro: t.intro, closing: t.ignore }, link);
 }

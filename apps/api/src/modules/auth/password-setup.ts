@@ -1,8 +1,10 @@
 import type { DbOrTx } from '../../db/client';
-import { escapeHtml } from '../../lib/escape-html';
+import type { Language } from '@karigar/domain/language';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts } from '../../lib/mail-texts';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { insertPasswordReset } from './auth.repository';
+import { linkMail } from './password-reset-mail';
 
 /** How long a new account's set-password link stays usable. */
 export const PASSWORD_SETUP_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,7 +17,7 @@ export const PASSWORD_SETUP_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export async function createPasswordSetupMail(
   tx: DbOrTx,
   appUrl: string,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string; language: Language },
 ): Promise<MailMessage> {
   const token = randomToken();
   await insertPasswordReset(tx, {
@@ -23,18 +25,6 @@ export async function createPasswordSetupMail(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + PASSWORD_SETUP_TTL_MS),
   });
-  const link = `${appUrl}/reset-password/${token}`;
-  const intro =
-    'The workshop has opened a Karigar account for you. To choose your password, open this link within 7 days:';
-  return {
-    to: user.email,
-    subject: 'Set your Karigar password',
-    text: [`Hello ${user.name},`, '', intro, '', link, '', 'Then log in with this email address.'].join('\n'),
-    html: [
-      `<p>Hello ${escapeHtml(user.name)},</p>`,
-      `<p>${intro}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      '<p>Then log in with this email address.</p>',
-    ].join('\n'),
-  };
+  const t = mailTexts(user.language).passwordSetup;
+  return linkMail(user, { subject: t.subject, intro: t.intro, closing: t.then }, `${appUrl}/reset-password/${token}`);
 }

@@ -1,5 +1,6 @@
 import { messages } from '@karigar/domain/errors';
 import type { SessionAnswer } from '@karigar/domain/auth';
+import type { Language } from '@karigar/domain/language';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
@@ -18,6 +19,7 @@ export interface RegisterInput {
   password: string;
   phone?: string | undefined;
   address?: string | undefined;
+  language: Language;
 }
 
 /** Creates a customer account (never an admin), signs it in and mails a welcome once it is stored. */
@@ -38,6 +40,7 @@ export async function registerUser(
         address: input.address ?? null,
         role: 'user',
         passwordHash,
+        language: input.language,
       });
       await recordActivity(tx, {
         actorId: user.id,

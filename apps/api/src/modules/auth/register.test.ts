@@ -36,6 +36,7 @@ describe('POST /api/auth/register', () => {
       role: 'user',
       profileImage: null,
       mfaEnabled: false,
+      language: 'en',
       createdAt: expect.any(String),
     });
     expect(res.body).not.toMatch(/argon2|passwordHash|mfaSecret/);

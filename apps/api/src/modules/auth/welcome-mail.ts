@@ -1,19 +1,10 @@
-import { escapeHtml } from '../../lib/escape-html';
+import type { Language } from '@karigar/domain/language';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts } from '../../lib/mail-texts';
+import { linkMail } from './password-reset-mail';
 
 /** The mail a new customer gets after registering: what they can do now, and where. */
-export function welcomeMail(to: { name: string; email: string }, appUrl: string): MailMessage {
-  const intro = 'Your Karigar account is ready. You can now request quotations, follow your orders and pay online:';
-  const link = `${appUrl}/user/dashboard`;
-  return {
-    to: to.email,
-    subject: 'Welcome to Karigar',
-    text: [`Hello ${to.name},`, '', intro, '', link, '', 'Thank you for choosing us.'].join('\n'),
-    html: [
-      `<p>Hello ${escapeHtml(to.name)},</p>`,
-      `<p>${intro}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      '<p>Thank you for choosing us.</p>',
-    ].join('\n'),
-  };
+export function welcomeMail(to: { name: string; email: string; language: Language }, appUrl: string): MailMessage {
+  const t = mailTexts(to.language).welcome;
+  return linkMail(to, { subject: t.subject, intro: t.intro, closing: t.thanks }, `${appUrl}/user/dashboard`);
 }

@@ -66,6 +66,7 @@ describe('the admin contact inbox: /api/contact', () => {
       email: 'ravi@example.com',
       phone: '98220 12345',
       message: 'Car door repaint?',
+      language: 'en',
       status: 'new',
       userId: null,
       createdAt: expect.any(String),

@@ -1,4 +1,5 @@
 import type { ContactStatus } from '@karigar/domain/contact';
+import type { Language } from '@karigar/domain/language';
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema/contacts';
@@ -9,7 +10,7 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 export async function insertContact(
   db: DbOrTx,
-  values: { name: string; email: string; phone: string | null; message: string },
+  values: { name: string; email: string; phone: string | null; message: string; language: Language },
 ): Promise<ContactRow> {
   const [row] = await db
     .insert(contacts)

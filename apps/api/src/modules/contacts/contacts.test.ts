@@ -40,6 +40,7 @@ describe('POST /api/contact', () => {
         email: 'ravi@example.com',
         phone: '+91 98220 12345',
         message: 'Do you repaint car doors?',
+        language: 'en',
         status: 'new',
         userId: null,
         createdAt: expect.any(String),

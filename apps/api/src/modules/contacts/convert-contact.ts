@@ -39,6 +39,7 @@ export async function convertContact(
         phone: contact.phone,
         role: 'user',
         passwordHash,
+        language: contact.language,
       });
       const linked = await updateContact(tx, contact.id, { userId: user.id });
       await recordActivity(tx, {

@@ -1,7 +1,9 @@
 import type { Contact } from '@karigar/domain/contact';
+import type { Language } from '@karigar/domain/language';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
+import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 import { recordActivity } from '../activity/record-activity';
 import { insertContact } from './contacts.repository';
 import { enquiryMail } from './enquiry-mail';
@@ -10,7 +12,7 @@ import { toContact } from './to-contact';
 /** Stores an enquiry with status 'new', logs it and tells the workshop (ADMIN_EMAIL) by mail. */
 export async function createContact(
   deps: { db: Db; mailer: Mailer; config: Pick<Config, 'adminEmail' | 'appUrl'> },
-  input: { name: string; email: string; phone?: string | undefined; message: string },
+  input: { name: string; email: string; phone?: string | undefined; message: string; language: Language },
   ip: string,
 ): Promise<Contact> {
   const contact = await deps.db.transaction(async (tx) => {
@@ -19,6 +21,7 @@ export async function createContact(
       email: input.email,
       phone: input.phone ?? null,
       message: input.message,
+      language: input.language,
     });
     await recordActivity(tx, {
       actorId: null,
@@ -32,6 +35,8 @@ export async function createContact(
     });
     return row;
   });
-  if (deps.config.adminEmail) await deps.mailer.send(enquiryMail(deps.config.adminEmail, contact, deps.config.appUrl));
+  const { adminEmail, appUrl } = deps.config;
+  if (adminEmail)
+    await deps.mailer.send(enquiryMail(adminEmail, await languageOfEmail(deps.db, adminEmail), contact, appUrl));
   return toContact(contact);
 }

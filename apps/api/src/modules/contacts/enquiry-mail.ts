@@ -1,21 +1,24 @@
+import type { Language } from '@karigar/domain/language';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts, oneLine } from '../../lib/mail-texts';
 import type { ContactRow } from './contacts.repository';
 
 /** Tells the workshop about a new enquiry; a plain-text mail, so nothing the visitor typed is rendered. */
-export function enquiryMail(to: string, contact: ContactRow, appUrl: string): MailMessage {
+export function enquiryMail(to: string, language: Language, contact: ContactRow, appUrl: string): MailMessage {
+  const t = mailTexts(language).enquiry;
   return {
     to,
-    subject: `New enquiry from ${contact.name.replace(/[\r\n]+/g, ' ')}`,
+    subject: oneLine(t.subject(contact.name)),
     text: [
-      'A visitor sent an enquiry through the Contact Us form.',
+      t.intro,
       '',
-      `Name: ${contact.name}`,
-      `Email: ${contact.email}`,
-      `Phone: ${contact.phone ?? '-'}`,
+      t.name(contact.name),
+      t.email(contact.email),
+      t.phone(contact.phone ?? '-'),
       '',
       contact.message,
       '',
-      `Open Karigar: ${appUrl}/admin`,
+      t.openApp(`${appUrl}/admin`),
     ].join('\n'),
   };
 }

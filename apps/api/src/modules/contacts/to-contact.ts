@@ -12,6 +12,7 @@ export function toContact(row: ContactRow): Contact {
     email: row.email,
     phone: row.phone,
     message: row.message,
+    language: row.language,
     status: isContactStatus(row.status) ? row.status : 'new',
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),

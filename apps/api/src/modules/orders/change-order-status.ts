@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/record-activity';
 import { getOrder } from './get-order';
 import { orderStatusMail } from './order-mail';
 import { insertOrderStatusChange, lockOrder, updateOrderStatus } from './orders.repository';
+import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 /**
  * An admin moves an order to a status (any to any, spec section 4): the change, its history line and
@@ -43,6 +44,7 @@ export async function changeOrderStatus(
     return true;
   });
   const order = await getOrder(deps.db, id, admin);
-  if (changed) await deps.mailer.send(orderStatusMail(order, deps.config.appUrl));
+  if (changed)
+    await deps.mailer.send(orderStatusMail(order, await languageOfUser(deps.db, order.user._id), deps.config.appUrl));
   return order;
 }

@@ -12,6 +12,7 @@ import { manualOrderMail } from './order-mail';
 import { buildOrderValues } from './order-values';
 import { insertOrder, insertOrderStatusChange, lockCustomer, lockOrderableService } from './orders.repository';
 import { priceOrder } from './price-order';
+import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 /**
  * An admin makes an order for a customer: priced by the engine from the service's list price (or the
@@ -72,6 +73,6 @@ export async function createManualOrder(
     return order.id;
   });
   const order = await getOrder(deps.db, id, admin);
-  await deps.mailer.send(manualOrderMail(order, deps.config.appUrl));
+  await deps.mailer.send(manualOrderMail(order, await languageOfUser(deps.db, order.user._id), deps.config.appUrl));
   return order;
 }

@@ -46,6 +46,7 @@ describe('GET /api/orders/:id', () => {
       phone: null,
       user: { _id: customer.user.id, name: 'Asha Patil', phone: null, email: 'asha@example.com' },
       service: { _id: service.id, name: 'Fiberglass bathtub', price: 18000 },
+      serviceNameMr: '',
       serviceId: service.id,
       sacCode: '998719',
       quantity: 2,

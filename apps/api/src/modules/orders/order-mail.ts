@@ -1,63 +1,69 @@
+import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts, oneLine, serviceNameFor, type MailTexts } from '../../lib/mail-texts';
 
-/** Plain-text mails, so nothing a customer or admin typed is rendered; subjects stay on one line. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+const serviceOf = (o: Order, language: Language) =>
+  serviceNameFor({ name: o.service.name, nameMr: o.serviceNameMr }, language);
 
-const summary = (o: Order) => [
-  `Service: ${o.service.name}`,
-  `Quantity: ${o.quantity}`,
-  `Total (incl. tax): ${formatInr(o.totalPrice)}`,
+const summary = (t: MailTexts, o: Order, language: Language) => [
+  t.service(serviceOf(o, language)),
+  t.quantity(o.quantity),
+  t.totalInclTax(formatInr(o.totalPrice)),
 ];
 
-/** Tells the customer their order moved to a new status. */
-export function orderStatusMail(o: Order, appUrl: string): MailMessage {
+/** Tells the customer their order moved to a new status, in their language. */
+export function orderStatusMail(o: Order, language: Language, appUrl: string): MailMessage {
+  const t = mailTexts(language);
+  const status = t.orderStatus[o.status];
   return {
     to: o.user.email,
-    subject: oneLine(`Your order #${o.orderNumber} is now ${o.status}`),
+    subject: oneLine(t.order.statusSubject(o.orderNumber, status)),
     text: [
-      `Hello ${o.user.name},`,
+      t.hello(o.user.name),
       '',
-      `Your order #${o.orderNumber} is now ${o.status}.`,
-      ...summary(o),
+      t.order.status(o.orderNumber, status),
+      ...summary(t, o, language),
       '',
-      `See it: ${appUrl}/user/orders/${o._id}`,
+      t.order.see(`${appUrl}/user/orders/${o._id}`),
     ].join('\n'),
   };
 }
 
 /** Tells the customer the workshop made an order for them. */
-export function manualOrderMail(o: Order, appUrl: string): MailMessage {
+export function manualOrderMail(o: Order, language: Language, appUrl: string): MailMessage {
+  const t = mailTexts(language);
   return {
     to: o.user.email,
-    subject: oneLine(`A new order #${o.orderNumber} for ${o.service.name}`),
+    subject: oneLine(t.order.manualSubject(o.orderNumber, serviceOf(o, language))),
     text: [
-      `Hello ${o.user.name},`,
+      t.hello(o.user.name),
       '',
-      `The workshop created order #${o.orderNumber} for you.`,
-      ...summary(o),
+      t.order.manual(o.orderNumber),
+      ...summary(t, o, language),
       ...(o.details ? ['', o.details] : []),
       '',
-      `See it and pay online: ${appUrl}/user/orders/${o._id}`,
+      t.order.seeAndPay(`${appUrl}/user/orders/${o._id}`),
     ].join('\n'),
   };
 }
 
-/** Tells the workshop a customer asked for a service. */
-export function serviceRequestMail(to: string, o: Order, appUrl: string): MailMessage {
+/** Tells the workshop a customer asked for a service, in the recipient's language. */
+export function serviceRequestMail(to: string, language: Language, o: Order, appUrl: string): MailMessage {
+  const t = mailTexts(language);
   return {
     to,
-    subject: oneLine(`New service request: ${o.service.name} from ${o.user.name}`),
+    subject: oneLine(t.order.requestSubject(serviceOf(o, language), o.user.name)),
     text: [
-      `${o.user.name} requested a service (order #${o.orderNumber}).`,
+      t.order.requested(o.user.name, o.orderNumber),
       '',
-      ...summary(o),
-      `Customer: ${o.user.email}${o.user.phone ? `, ${o.user.phone}` : ''}`,
+      ...summary(t, o, language),
+      t.customer(`${o.user.email}${o.user.phone ? `, ${o.user.phone}` : ''}`),
       '',
-      o.details || '(no details)',
+      o.details || t.noDetails,
       '',
-      `Open it: ${appUrl}/admin/orders/${o._id}`,
+      t.open(`${appUrl}/admin/orders/${o._id}`),
     ].join('\n'),
   };
 }

@@ -84,7 +84,7 @@ describe('GET /api/orders/stats', () => {
 
   it('counts per status and origin, sums money received by India’s calendar, what is due, and ranks services', async () => {
     const roofing = await createService(t, { name: 'Fiberglass roofing', price: 1000 });
-    const bathtub = await createService(t, { name: 'Fiberglass bathtub', price: 18000 });
+    const bathtub = await createService(t, { name: 'Fiberglass bathtub', nameMr: 'फायबरग्लास बाथटब', price: 18000 });
     const now = Date.now();
     const india = indiaCalendar(now);
     const justBeforeMidnight = new Date(india.today - 60_000);
@@ -115,8 +115,8 @@ describe('GET /api/orders/stats', () => {
     expect(body.revenueByDay.at(-2)).toEqual({ date: indiaDate(justBeforeMidnight.getTime()), revenue: 1000 });
     expect(body.revenueByDay.reduce((sum, d) => sum + d.revenue, 0)).toBe(2180);
     expect(body.topServices).toEqual([
-      { _id: bathtub.id, name: 'Fiberglass bathtub', orders: 2, revenue: 21240 },
-      { _id: roofing.id, name: 'Fiberglass roofing', orders: 3, revenue: 2180 },
+      { _id: bathtub.id, name: 'Fiberglass bathtub', nameMr: 'फायबरग्लास बाथटब', orders: 2, revenue: 21240 },
+      { _id: roofing.id, name: 'Fiberglass roofing', nameMr: '', orders: 3, revenue: 2180 },
     ]);
   });
 

@@ -32,6 +32,7 @@ export async function getOrderStats(db: DbOrTx): Promise<OrderStats> {
     topServices: totals.topServices.map((s) => ({
       _id: s.id,
       name: s.name,
+      nameMr: s.nameMr,
       orders: s.orders,
       revenue: toRupees(s.revenuePaise),
     })),

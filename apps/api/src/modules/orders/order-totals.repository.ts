@@ -12,7 +12,7 @@ export interface OrderTotals {
   due: { paise: number; orders: number };
   /** The last 30 India days, oldest first, each with the paise received that day. */
   revenueByDay: { day: string; paise: number }[];
-  topServices: { id: string; name: string; orders: number; revenuePaise: number }[];
+  topServices: { id: string; name: string; nameMr: string; orders: number; revenuePaise: number }[];
 }
 
 const TOP_SERVICES = 5;
@@ -49,7 +49,7 @@ export async function orderTotals(db: DbOrTx): Promise<OrderTotals> {
       from days left join received on received.day = days.day group by days.day
     ),
     top as (
-      select ${services.id} as id, ${services.name} as name, count(*)::int as orders,
+      select ${services.id} as id, ${services.name} as name, ${services.nameMr} as name_mr, count(*)::int as orders,
         coalesce(sum(received_per_order.paise), 0)::bigint as revenue_paise
       from ${orders}
         join ${services} on ${services.id} = ${orders.serviceId}
@@ -71,7 +71,7 @@ export async function orderTotals(db: DbOrTx): Promise<OrderTotals> {
       'revenueByDay', (select json_agg(json_build_object('day', day, 'paise', paise) order by day) from per_day),
       'topServices', (
         select coalesce(json_agg(json_build_object(
-          'id', id, 'name', name, 'orders', orders, 'revenuePaise', revenue_paise
+          'id', id, 'name', name, 'nameMr', name_mr, 'orders', orders, 'revenuePaise', revenue_paise
         ) order by revenue_paise desc, orders desc, name asc), '[]'::json) from top
       )
     ) as totals

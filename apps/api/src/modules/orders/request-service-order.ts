@@ -12,6 +12,7 @@ import { serviceRequestMail } from './order-mail';
 import { buildOrderValues } from './order-values';
 import { findOrderCustomer, insertOrder, insertOrderStatusChange, lockOrderableService } from './orders.repository';
 import { priceOrder } from './price-order';
+import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 
 /**
  * A customer orders a catalogue service directly: priced by the engine at the service's list price
@@ -70,8 +71,8 @@ export async function requestServiceOrder(
     return order.id;
   });
   const order = await getOrder(deps.db, id, customer);
-  if (deps.config.adminEmail) {
-    await deps.mailer.send(serviceRequestMail(deps.config.adminEmail, order, deps.config.appUrl));
-  }
+  const { adminEmail, appUrl } = deps.config;
+  if (adminEmail)
+    await deps.mailer.send(serviceRequestMail(adminEmail, await languageOfEmail(deps.db, adminEmail), order, appUrl));
   return order;
 }

@@ -54,6 +54,7 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
     phone: o.customerPhone,
     user: { _id: customer.id, name: customer.name, phone: customer.phone, email: customer.email },
     service: { _id: o.serviceId, name: o.serviceName, price: pricing.originalUnitPrice },
+    serviceNameMr: o.serviceNameMr,
     serviceId: o.serviceId,
     sacCode: o.sacCode,
     quantity: o.quantity,

@@ -1,20 +1,28 @@
+import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import { orderNumber } from '@karigar/domain/order';
+import type { RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
+import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 
-/** What the owner is told; one message goes to each recipient. */
-export type OwnerNotice = Omit<MailMessage, 'to'>;
+/** What the owner is told, written for a recipient's language; one message goes to each recipient. */
+export type OwnerNotice = (language: Language) => Omit<MailMessage, 'to'>;
 
-/** Plain-text mails: nothing anyone typed is rendered, and subjects stay on one line. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+/** How money arrived, as the owner's notice says it. */
+export type PaymentWay =
+  | { kind: 'sandbox' }
+  | { kind: 'online'; method: string }
+  | { kind: 'recorded'; method: RecordedPaymentMethod; admin: string; reference: string | null };
 
 /**
- * The owner's mails for a notice: to OWNER_EMAIL when set, otherwise to every admin account not
- * deleted. Read in the caller's transaction; send them after its commit.
+ * The owner's mails for a notice, each in its recipient's language: to OWNER_EMAIL when set,
+ * otherwise to every admin account not deleted. Read in the caller's transaction; send them after
+ * its commit.
  */
 export async function ownerMails(
   db: DbOrTx,
@@ -22,31 +30,41 @@ export async function ownerMails(
   notice: OwnerNotice,
 ): Promise<MailMessage[]> {
   const recipients = config.ownerEmail
-    ? [config.ownerEmail]
-    : (
-        await db
-          .select({ email: users.email })
-          .from(users)
-          .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
-      ).map((row) => row.email);
-  return recipients.map((to) => ({ to, ...notice }));
+    ? [{ email: config.ownerEmail, language: await languageOfEmail(db, config.ownerEmail) }]
+    : await db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+  return recipients.map(({ email, language }) => ({ to: email, ...notice(language) }));
 }
 
 /** A customer accepted a quotation, which became an order. */
 export function quotationAcceptedNotice(
-  accepted: { customerName: string; serviceName: string; totalRupees: number; orderId: string },
+  accepted: { customerName: string; serviceName: string; serviceNameMr: string; totalRupees: number; orderId: string },
   appUrl: string,
 ): OwnerNotice {
   const ref = orderNumber(accepted.orderId);
-  return {
-    subject: oneLine(`Quotation accepted: ${accepted.serviceName} for ${accepted.customerName}`),
-    text: [
-      `${accepted.customerName} accepted the quotation for ${accepted.serviceName} (${formatInr(accepted.totalRupees)}).`,
-      `It is now order #${ref}.`,
-      '',
-      `Open the order: ${appUrl}/admin/orders/${accepted.orderId}`,
-    ].join('\n'),
+  return (language) => {
+    const t = mailTexts(language).owner;
+    const service = serviceNameFor({ name: accepted.serviceName, nameMr: accepted.serviceNameMr }, language);
+    return {
+      subject: oneLine(t.acceptedSubject(service, accepted.customerName)),
+      text: [
+        t.accepted(accepted.customerName, service, formatInr(accepted.totalRupees)),
+        t.nowOrder(ref),
+        '',
+        t.openOrder(`${appUrl}/admin/orders/${accepted.orderId}`),
+      ].join('\n'),
+    };
   };
+}
+
+function paymentWayText(way: PaymentWay, language: Language): string {
+  const t = mailTexts(language).paymentWay;
+  if (way.kind === 'sandbox') return t.sandbox;
+  if (way.kind === 'online') return t.online(way.method);
+  const recorded = t.recorded(t.methods[way.method], way.admin);
+  return way.reference ? `${recorded}, ${t.reference(way.reference)}` : recorded;
 }
 
 /** Money arrived for an order, online or recorded by an admin. */
@@ -56,19 +74,23 @@ export function paymentArrivedNotice(
     customerName: string;
     amountRupees: number;
     dueRupees: number;
-    how: string;
+    how: PaymentWay;
   },
   appUrl: string,
 ): OwnerNotice {
   const ref = orderNumber(payment.orderId);
-  return {
-    subject: oneLine(`Payment received: ${formatInr(payment.amountRupees)} for order #${ref}`),
-    text: [
-      `${payment.customerName} paid ${formatInr(payment.amountRupees)} for order #${ref} (${payment.how}).`,
-      payment.dueRupees > 0 ? `Still due: ${formatInr(payment.dueRupees)}.` : 'The order is fully paid.',
-      '',
-      `Open the order: ${appUrl}/admin/orders/${payment.orderId}`,
-    ].join('\n'),
+  const amount = formatInr(payment.amountRupees);
+  return (language) => {
+    const t = mailTexts(language).owner;
+    return {
+      subject: oneLine(t.paymentSubject(amount, ref)),
+      text: [
+        t.paid(payment.customerName, amount, ref, paymentWayText(payment.how, language)),
+        payment.dueRupees > 0 ? t.stillDue(formatInr(payment.dueRupees)) : t.fullyPaid,
+        '',
+        t.openOrder(`${appUrl}/admin/orders/${payment.orderId}`),
+      ].join('\n'),
+    };
   };
 }
 

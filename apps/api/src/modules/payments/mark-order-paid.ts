@@ -8,12 +8,13 @@ import { type PaymentRow } from '../../db/schema/payments';
 import type { MailMessage } from '../../lib/mail';
 import { recordActivity } from '../activity/record-activity';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
-import { ownerMails, paymentArrivedNotice, sendAfterCommit } from '../owner-mail/owner-mail';
+import { ownerMails, paymentArrivedNotice, sendAfterCommit, type PaymentWay } from '../owner-mail/owner-mail';
 import { orderNumber, toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { receiptMail } from './payment-mail';
 import { findPayment, findPaymentByProviderPayment, lockOrder, recordCapture } from './payments.repository';
 import { recordRefundDue, refundReason } from './record-refund-due';
+import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 export interface CapturedPayment {
   providerPaymentId: string;
@@ -106,10 +107,10 @@ export async function applyCapture(
     amountPaise: attempt.amountPaise,
     provider: attempt.provider,
   };
-  const how =
+  const how: PaymentWay =
     attempt.provider === 'sandbox'
-      ? 'online, in the sandbox: no real money'
-      : `online, ${captured.method ?? attempt.method ?? 'Razorpay'}`;
+      ? { kind: 'sandbox' }
+      : { kind: 'online', method: captured.method ?? attempt.method ?? 'Razorpay' };
   return {
     kind: 'paid',
     info: toPaidPaymentInfo(paid),
@@ -173,13 +174,15 @@ export async function paymentMails(
     providerPaymentId: string;
     amountPaise: number;
     provider: PaymentProviderName;
-    how: string;
+    how: PaymentWay;
     credited: CreditedOrder;
   },
 ): Promise<MailMessage[]> {
   const { credited } = paid;
   const invoiceNumber = credited.invoice?.number ?? orderNumber(order.id);
-  const receipt = credited.settled ? [receiptMail(order, { ...paid, invoiceNumber }, config.appUrl)] : [];
+  const receipt = credited.settled
+    ? [receiptMail(order, await languageOfUser(tx, order.userId), { ...paid, invoiceNumber }, config.appUrl)]
+    : [];
   const notice = paymentArrivedNotice(
     {
       orderId: order.id,

@@ -1,12 +1,15 @@
+import type { Language } from '@karigar/domain/language';
 import { formatInr, toRupees } from '@karigar/domain/money';
-import { SANDBOX_PAYMENT_NOTICE, type PaymentProviderName } from '@karigar/domain/payment';
+import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { OrderRow } from '../../db/schema/orders';
 import type { MailMessage } from '../../lib/mail';
+import { mailDateTime, mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 import { orderNumber } from './payment-answers';
 
-/** The customer's receipt once an order is paid (plain text: nothing anyone typed is rendered). */
+/** The customer's receipt once an order is paid, in their language (plain text: nothing anyone typed is rendered). */
 export function receiptMail(
-  order: Pick<OrderRow, 'id' | 'customerName' | 'customerEmail' | 'serviceName'>,
+  order: Pick<OrderRow, 'id' | 'customerName' | 'customerEmail' | 'serviceName' | 'serviceNameMr'>,
+  language: Language,
   paid: {
     amountPaise: number;
     providerPaymentId: string;
@@ -16,24 +19,24 @@ export function receiptMail(
   },
   appUrl: string,
 ): MailMessage {
+  const t = mailTexts(language);
   const ref = orderNumber(order.id);
   const sandbox = paid.provider === 'sandbox';
+  const service = serviceNameFor({ name: order.serviceName, nameMr: order.serviceNameMr }, language);
   return {
     to: order.customerEmail,
-    subject: `${sandbox ? '[Sandbox] ' : ''}Payment received for order #${ref}`,
+    subject: sandbox ? t.receipt.sandboxSubject(ref) : t.receipt.subject(ref),
     text: [
-      `Hello ${order.customerName},`,
+      t.hello(order.customerName),
       '',
-      ...(sandbox
-        ? [`${SANDBOX_PAYMENT_NOTICE}: this payment was made in the sandbox and no money was taken.`, '']
-        : []),
-      `We received your payment of ${formatInr(toRupees(paid.amountPaise))} for order #${ref} (${order.serviceName.replace(/[\r\n]+/g, ' ')}).`,
+      ...(sandbox ? [t.receipt.sandbox, ''] : []),
+      t.receipt.received(formatInr(toRupees(paid.amountPaise)), ref, oneLine(service)),
       '',
-      `Transaction id: ${paid.providerPaymentId}`,
-      `Paid at: ${paid.paidAt.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`,
-      `Invoice number: ${paid.invoiceNumber}`,
+      t.receipt.transaction(paid.providerPaymentId),
+      t.receipt.paidAt(mailDateTime(paid.paidAt, language)),
+      t.receipt.invoice(paid.invoiceNumber),
       '',
-      `See the order and download the invoice: ${appUrl}/user/orders/${order.id}`,
+      t.receipt.see(`${appUrl}/user/orders/${order.id}`),
     ].join('\n'),
   };
 }

@@ -91,15 +91,12 @@ export async function recordPayment(
       },
       details: { paymentId: localId, reference: input.reference ?? null },
     });
-    const how = [`${method}, recorded by ${admin.name}`, input.reference && `reference ${input.reference}`]
-      .filter(Boolean)
-      .join(', ');
     return paymentMails(tx, deps.config, order, {
       paidAt,
       providerPaymentId: input.reference ?? localId,
       amountPaise,
       provider: 'manual',
-      how,
+      how: { kind: 'recorded', method: input.method, admin: admin.name, reference: input.reference ?? null },
       credited,
     });
   });

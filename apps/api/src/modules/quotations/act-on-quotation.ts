@@ -1,3 +1,4 @@
+import type { Language } from '@karigar/domain/language';
 import { quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { quotationMessages, type QuotationAction } from '@karigar/domain/quotation';
 import { type QuotationActionAnswer } from '@karigar/domain/quotation-answer';
@@ -14,13 +15,16 @@ import { ownerMails, quotationAcceptedNotice, sendAfterCommit, type MailLog } fr
 import { buildOrderValues } from '../orders/order-values';
 import { findOrderCustomer, findOrderService, insertOrder, insertOrderStatusChange } from '../orders/orders.repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { mailTexts } from '../../lib/mail-texts';
+import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { priceQuotation } from './quotation-pricing';
 import { hasQualifyingFollowUp, lockQuotation } from './quotations.repository';
 import { orderNumber } from '@karigar/domain/order';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
 
-const orderDetails = (q: QuotationRow) =>
-  [q.description, q.modification && `Modifications: ${q.modification}`].filter(Boolean).join('\n\n');
+/** The order's details: the request, and its modifications labelled in the customer's language. */
+const orderDetails = (q: QuotationRow, language: Language) =>
+  [q.description, q.modification && mailTexts(language).modifications(q.modification)].filter(Boolean).join('\n\n');
 
 /** The order an accepted quotation becomes: the customer, service and pricing as they stand now. */
 async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: string): Promise<OrderRow> {
@@ -35,7 +39,7 @@ async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: stri
       pricing: priceQuotation(q),
       origin: 'user',
       createdBy: customer.id,
-      details: orderDetails(q),
+      details: orderDetails(q, await languageOfUser(tx, q.userId)),
       quotationId: q.id,
     }),
   );
@@ -134,6 +138,7 @@ async function act(
         {
           customerName: order.customerName,
           serviceName: order.serviceName,
+          serviceNameMr: order.serviceNameMr,
           totalRupees: toRupees(order.totalPaise),
           orderId,
         },

@@ -1,28 +1,29 @@
+import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 
-/** Plain-text mails, so nothing a customer or admin typed is rendered; subjects stay on one line. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
-
-/** Tells the workshop about a new quotation request. */
-export function newRequestMail(to: string, q: Quotation, appUrl: string): MailMessage {
+/** Tells the workshop about a new quotation request, in the recipient's language. */
+export function newRequestMail(to: string, language: Language, q: Quotation, appUrl: string): MailMessage {
+  const t = mailTexts(language);
+  const service = serviceNameFor(q.serviceId, language);
   return {
     to,
-    subject: oneLine(`New quotation request: ${q.serviceId.name} from ${q.userId.name}`),
+    subject: oneLine(t.quotation.newSubject(service, q.userId.name)),
     text: [
-      `${q.userId.name} asked for a quotation.`,
+      t.quotation.asked(q.userId.name),
       '',
-      `Service: ${q.serviceId.name}`,
-      `Quantity: ${q.quantity}`,
-      `Expected price (per unit): ${q.quotationPrice === null ? '-' : formatInr(q.quotationPrice)}`,
-      `List price total (incl. tax): ${formatInr(q.totalAfterTax)}`,
-      `Customer: ${q.userId.email}${q.userId.phone ? `, ${q.userId.phone}` : ''}`,
+      t.service(service),
+      t.quantity(q.quantity),
+      t.quotation.expectedPrice(q.quotationPrice === null ? '-' : formatInr(q.quotationPrice)),
+      t.quotation.listTotal(formatInr(q.totalAfterTax)),
+      t.customer(`${q.userId.email}${q.userId.phone ? `, ${q.userId.phone}` : ''}`),
       '',
-      q.description || '(no details)',
-      ...(q.modification ? ['', `Modifications: ${q.modification}`] : []),
+      q.description || t.noDetails,
+      ...(q.modification ? ['', t.modifications(q.modification)] : []),
       '',
-      `Open it: ${appUrl}/admin/quotations/${q._id}`,
+      t.open(`${appUrl}/admin/quotations/${q._id}`),
     ].join('\n'),
   };
 }
@@ -30,43 +31,48 @@ export function newRequestMail(to: string, q: Quotation, appUrl: string): MailMe
 /** Tells the customer about a follow-up from the workshop (a new price, a note, or both). */
 export function followUpMail(
   q: Quotation,
+  language: Language,
   follow: { newPrice: number | null; note: string | null },
   appUrl: string,
 ): MailMessage {
+  const t = mailTexts(language);
+  const service = serviceNameFor(q.serviceId, language);
   const subject =
     follow.newPrice === null
-      ? `An update on your ${q.serviceId.name} quotation`
-      : `New price for your ${q.serviceId.name} quotation: ${formatInr(follow.newPrice)}`;
+      ? t.quotation.updateSubject(service)
+      : t.quotation.newPriceSubject(service, formatInr(follow.newPrice));
   return {
     to: q.userId.email,
     subject: oneLine(subject),
     text: [
-      `Hello ${q.userId.name},`,
+      t.hello(q.userId.name),
       '',
-      `The workshop followed up on your quotation for ${q.serviceId.name}.`,
-      ...(follow.newPrice === null ? [] : [`New price (per unit): ${formatInr(follow.newPrice)}`]),
-      ...(follow.note ? [`Note: ${follow.note}`] : []),
-      `Total (incl. tax): ${formatInr(q.totalAfterTax)}`,
+      t.quotation.followedUp(service),
+      ...(follow.newPrice === null ? [] : [t.quotation.newPrice(formatInr(follow.newPrice))]),
+      ...(follow.note ? [t.quotation.note(follow.note)] : []),
+      t.totalInclTax(formatInr(q.totalAfterTax)),
       '',
-      `See it, and accept or reject it: ${appUrl}/user/quotations/${q._id}`,
+      t.quotation.decide(`${appUrl}/user/quotations/${q._id}`),
     ].join('\n'),
   };
 }
 
 /** Tells the customer the workshop revised the quotation's pricing. */
-export function revisedMail(q: Quotation, appUrl: string): MailMessage {
+export function revisedMail(q: Quotation, language: Language, appUrl: string): MailMessage {
+  const t = mailTexts(language);
+  const service = serviceNameFor(q.serviceId, language);
   return {
     to: q.userId.email,
-    subject: oneLine(`Your ${q.serviceId.name} quotation was revised: ${formatInr(q.totalAfterTax)}`),
+    subject: oneLine(t.quotation.revisedSubject(service, formatInr(q.totalAfterTax))),
     text: [
-      `Hello ${q.userId.name},`,
+      t.hello(q.userId.name),
       '',
-      `The workshop revised your quotation for ${q.serviceId.name}.`,
-      `Price (per unit): ${formatInr(q.offeredPrice)} × ${q.quantity}`,
-      ...(q.discount > 0 ? [`Discount: ${formatInr(q.discount)}`] : []),
-      `Total (incl. tax): ${formatInr(q.totalAfterTax)}`,
+      t.quotation.revised(service),
+      t.quotation.price(formatInr(q.offeredPrice), q.quantity),
+      ...(q.discount > 0 ? [t.quotation.discount(formatInr(q.discount))] : []),
+      t.totalInclTax(formatInr(q.totalAfterTax)),
       '',
-      `See it, and accept or reject it: ${appUrl}/user/quotations/${q._id}`,
+      t.quotation.decide(`${appUrl}/user/quotations/${q._id}`),
     ].join('\n'),
   };
 }

@@ -14,6 +14,7 @@ import { quotationRef } from './save-quotation-change';
 import { newRequestMail } from './quotation-mail';
 import { pricedColumns } from './quotation-pricing';
 import { insertQuotation, insertRevision, lockRequestableService } from './quotations.repository';
+import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 
 function priceAtListPrice(listPrice: number, quantity: number) {
   try {
@@ -84,7 +85,8 @@ export async function requestQuotation(
     return quotation.id;
   });
   const quotation = await getQuotation(deps.db, id, customer);
-  if (deps.config.adminEmail)
-    await deps.mailer.send(newRequestMail(deps.config.adminEmail, quotation, deps.config.appUrl));
+  const { adminEmail, appUrl } = deps.config;
+  if (adminEmail)
+    await deps.mailer.send(newRequestMail(adminEmail, await languageOfEmail(deps.db, adminEmail), quotation, appUrl));
   return quotation;
 }

@@ -10,6 +10,7 @@ import { followUpMail } from './quotation-mail';
 import { priceQuotation, repriceQuotation } from './quotation-pricing';
 import { insertFollowUp, lockQuotation, type QuotationChanges } from './quotations.repository';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
+import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 /**
  * The workshop follows up (spec section 5 "Follow-up form"): a new price becomes the offered price
@@ -68,6 +69,7 @@ export async function sendFollowUp(
     });
   });
   const quotation = await getQuotation(deps.db, id, admin);
-  await deps.mailer.send(followUpMail(quotation, { newPrice, note }, deps.config.appUrl));
+  const language = await languageOfUser(deps.db, quotation.userId._id);
+  await deps.mailer.send(followUpMail(quotation, language, { newPrice, note }, deps.config.appUrl));
   return quotation;
 }

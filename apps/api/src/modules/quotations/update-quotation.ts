@@ -10,6 +10,7 @@ import { revisedMail } from './quotation-mail';
 import { repriceQuotation, type PricingEdit } from './quotation-pricing';
 import { lockQuotation, type QuotationChanges } from './quotations.repository';
 import { describeChanges, quotationRef, saveQuotationChange } from './save-quotation-change';
+import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 const hasAny = (edit: PricingEdit) => Object.values(edit).some((v) => v !== undefined);
 const changesAnything = (before: QuotationRow, changes: QuotationChanges) =>
@@ -96,6 +97,9 @@ export async function updateQuotation(
     return repriced;
   });
   const quotation = await getQuotation(deps.db, id, editor);
-  if (repriced) await deps.mailer.send(revisedMail(quotation, deps.config.appUrl));
+  if (repriced)
+    await deps.mailer.send(
+      revisedMail(quotation, await languageOfUser(deps.db, quotation.userId._id), deps.config.appUrl),
+    );
   return quotation;
 }

@@ -1,5 +1,7 @@
+import type { Language } from '@karigar/domain/language';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mail';
+import { mailTexts } from '../../lib/mail-texts';
 
 function mail(to: string, subject: string, paragraphs: { text: string; link?: boolean }[]): MailMessage {
   return {
@@ -15,26 +17,29 @@ function mail(to: string, subject: string, paragraphs: { text: string; link?: bo
 }
 
 /** To the new address: the link that applies the change. */
-export function confirmEmailChangeMail(user: { name: string }, newEmail: string, link: string): MailMessage {
-  return mail(newEmail, 'Confirm your new Karigar email address', [
-    { text: `Hello ${user.name},` },
-    {
-      text: 'You asked to use this address for your Karigar account. To confirm it, open this link within 24 hours:',
-    },
+export function confirmEmailChangeMail(
+  user: { name: string; language: Language },
+  newEmail: string,
+  link: string,
+): MailMessage {
+  const t = mailTexts(user.language);
+  return mail(newEmail, t.emailChange.confirmSubject, [
+    { text: t.hello(user.name) },
+    { text: t.emailChange.confirmIntro },
     { text: link, link: true },
-    { text: 'If you did not ask for this, ignore this email: the account keeps its current address.' },
+    { text: t.emailChange.confirmIgnore },
   ]);
 }
 
 /** To the current address: a change was asked for, and what to do if it was not you. */
-export function emailChangeNoticeMail(user: { name: string; email: string }, newEmail: string): MailMessage {
-  return mail(user.email, 'Your Karigar email address is about to change', [
-    { text: `Hello ${user.name},` },
-    {
-      text: `Someone signed in to your Karigar account asked to change its email address to ${newEmail}. The change happens only once the link sent to that address is opened.`,
-    },
-    {
-      text: "If this was not you, someone knows your password: reset it now with 'Forgot password?' on the login page, which also signs everyone out of your account.",
-    },
+export function emailChangeNoticeMail(
+  user: { name: string; email: string; language: Language },
+  newEmail: string,
+): MailMessage {
+  const t = mailTexts(user.language);
+  return mail(user.email, t.emailChange.noticeSubject, [
+    { text: t.hello(user.name) },
+    { text: t.emailChange.noticeIntro(newEmail) },
+    { text: t.emailChange.noticeNotYou },
   ]);
 }

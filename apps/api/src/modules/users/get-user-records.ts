@@ -20,6 +20,7 @@ export async function getUserRecords(db: Db, userId: string): Promise<UserRecord
       _id: o.id,
       orderNumber: orderNumber(o.id),
       serviceName: o.serviceName,
+      serviceNameMr: o.serviceNameMr,
       status: o.status,
       paymentStatus: o.paymentStatus,
       totalAmount: toRupees(o.totalPaise),
@@ -29,6 +30,7 @@ export async function getUserRecords(db: Db, userId: string): Promise<UserRecord
     quotations: quotationRows.map((q) => ({
       _id: q.id,
       serviceName: q.serviceName,
+      serviceNameMr: q.serviceNameMr,
       quotationStatus: q.quotationStatus,
       totalAmount: toRupees(q.totalPaise),
       createdAt: q.createdAt.toISOString(),

@@ -12,6 +12,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     profileImage: row.profileImage,
     mfaEnabled: row.mfaEnabled,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

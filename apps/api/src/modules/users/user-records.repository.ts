@@ -12,6 +12,7 @@ export function newestOrdersOf(db: DbOrTx, userId: string, limit: number) {
     .select({
       id: orders.id,
       serviceName: orders.serviceName,
+      serviceNameMr: orders.serviceNameMr,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       totalPaise: orders.totalPaise,
@@ -29,6 +30,7 @@ export function newestQuotationsOf(db: DbOrTx, userId: string, limit: number) {
     .select({
       id: quotations.id,
       serviceName: services.name,
+      serviceNameMr: services.nameMr,
       quotationStatus: quotations.quotationStatus,
       totalPaise: quotations.totalAfterTaxPaise,
       createdAt: quotations.createdAt,

@@ -15,7 +15,7 @@ describe('GET /api/users/:id/records', () => {
     asha = await createUser(t, { name: 'Asha Patil' });
     ravi = await createUser(t, { name: 'Ravi' });
     const polish = await createService(t, { name: 'Polish', price: 500 });
-    const paint = await createService(t, { name: 'Paint', price: 2000 });
+    const paint = await createService(t, { name: 'Paint', nameMr: 'रंगकाम', price: 2000 });
     await createOrder(t, asha.user, polish, { taxRate: 0, createdAt: new Date('2026-01-01T10:00:00Z') });
     await createOrder(t, asha.user, paint, { taxRate: 0, createdAt: new Date('2026-02-01T10:00:00Z') });
     await createOrder(t, ravi.user, paint);
@@ -32,10 +32,20 @@ describe('GET /api/users/:id/records', () => {
     const body = res.json();
     expect(body.totalOrders).toBe(2);
     expect(body.orders.map((o: { serviceName: string }) => o.serviceName)).toEqual(['Paint', 'Polish']);
-    expect(body.orders[0]).toMatchObject({ status: 'Pending', paymentStatus: 'pending', totalAmount: 2000 });
+    expect(body.orders[0]).toMatchObject({
+      serviceNameMr: 'रंगकाम',
+      status: 'Pending',
+      paymentStatus: 'pending',
+      totalAmount: 2000,
+    });
     expect(body.orders[0].orderNumber).toMatch(/^[0-9A-F]{8}$/);
     expect(body.totalQuotations).toBe(1);
-    expect(body.quotations[0]).toMatchObject({ serviceName: 'Paint', quotationStatus: 'Pending', totalAmount: 2000 });
+    expect(body.quotations[0]).toMatchObject({
+      serviceName: 'Paint',
+      serviceNameMr: 'रंगकाम',
+      quotationStatus: 'Pending',
+      totalAmount: 2000,
+    });
   });
 
   it('answers empty lists for a person with none, 404 for an unknown one and 403 for customers', async () => {

@@ -7,7 +7,16 @@ export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<
     UserRow,
-    'name' | 'email' | 'phone' | 'address' | 'role' | 'passwordHash' | 'profileImage' | 'mfaSecret' | 'mfaEnabled'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'role'
+    | 'passwordHash'
+    | 'profileImage'
+    | 'mfaSecret'
+    | 'mfaEnabled'
+    | 'language'
   >
 >;
 

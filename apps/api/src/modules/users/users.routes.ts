@@ -6,6 +6,7 @@ import {
   userChangedAnswer,
 } from '@karigar/domain/auth';
 import { messages } from '@karigar/domain/errors';
+import { languageBody } from '@karigar/domain/language';
 import {
   createUserBody,
   publicUserSchema,
@@ -29,6 +30,7 @@ import { deleteUser } from './delete-user';
 import { getUserRecords } from './get-user-records';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
+import { setLanguage } from './set-language';
 import { toPublicUser } from './public-user';
 import { updateProfile } from './update-profile';
 import { updateUserAsAdmin } from './update-user';
@@ -52,6 +54,15 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
       },
     );
   }
+
+  app.put(
+    '/users/me/language',
+    { preHandler: app.authenticate, schema: { body: languageBody } },
+    async (request, reply) => {
+      await setLanguage(db, actor(request).id, request.body.language);
+      return reply.status(204).send();
+    },
+  );
 
   // The link mailed to a new address; public, since the link itself is the proof.
   app.post(

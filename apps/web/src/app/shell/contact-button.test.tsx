@@ -59,14 +59,15 @@ describe('contact modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('sends the enquiry and shows the server message', async () => {
-    const { user } = await openContactModal();
+  it('sends the enquiry with the language it was written in and shows the server message', async () => {
+    const { user, calls } = await openContactModal();
     await user.type(screen.getByLabelText('Name'), 'Asha Patil');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Message'), 'Please quote for a bathtub.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Thank you! We will get back to you soon.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Asha Patil', language: 'en' });
   });
 
   it('checks the form before sending', async () => {

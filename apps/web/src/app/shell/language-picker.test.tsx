@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aUser, signIn } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
@@ -35,6 +36,33 @@ describe('language picker', () => {
     expect(within(menu).getByRole('menuitemradio', { name: 'मराठी' })).toHaveAttribute('aria-checked', 'true');
     const english = within(menu).getByRole('menuitemradio', { name: 'इंग्रजी (English)' });
     expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
+  });
+
+  it("saves a signed-in user's choice on the server", async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      'PUT /api/users/me/language': () => ({ status: 204 }),
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        expect.objectContaining({ path: '/api/users/me/language', body: { language: 'mr' } }),
+      ]),
+    );
+  });
+
+  it('sends nothing to the server for a visitor', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
+    expect(await screen.findByText('भाषा मराठी केली')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('works from the keyboard and closes on Escape', async () => {

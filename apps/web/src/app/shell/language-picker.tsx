@@ -2,12 +2,15 @@ import { Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../i18n/setup';
+import { useCurrentUser } from '../../lib/current-user';
 import { notify } from '../../lib/notify';
+import { useSaveLanguage } from '../../lib/save-language';
 
 /**
  * A menu of the languages, each named in the current language with its own name beside it
  * ('Marathi (मराठी)'; the own name carries its `lang`). Choosing one switches the app, closes the
- * menu and confirms with a toast. Keyboard: arrows move, Escape closes, focus returns to the button.
+ * menu and confirms with a toast; a signed-in user's choice is also saved on the server, for their
+ * next sign-in and their emails. Keyboard: arrows move, Escape closes, focus returns to the button.
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -16,6 +19,8 @@ export function LanguagePicker() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const current = i18n.resolvedLanguage ?? 'en';
+  const { data: user } = useCurrentUser();
+  const saveLanguage = useSaveLanguage();
 
   useEffect(() => {
     if (!open) return;
@@ -35,6 +40,7 @@ export function LanguagePicker() {
   const choose = async (language: Language) => {
     close();
     await i18n.changeLanguage(language);
+    if (user && user.language !== language) saveLanguage.mutate(language);
     notify('success', i18n.t('toasts.languageChanged'), { toastId: `language-${language}` });
   };
 

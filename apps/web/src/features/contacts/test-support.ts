@@ -11,6 +11,7 @@ export function aContact(overrides: Partial<Contact> = {}): Contact {
     email: 'ravi@example.com',
     phone: '+91 98220 12345',
     message: 'Do you repaint car doors?\nA blue Swift.',
+    language: 'en',
     status: 'new',
     userId: null,
     createdAt: '2026-11-20T09:30:00.000Z',

@@ -65,6 +65,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       email: 'asha@example.com',
     },
     service: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Fiberglass Roofing', price: 1000 },
+    serviceNameMr: 'फायबरग्लास छप्पर',
     serviceId: 'a1b2c3d4-0000-4000-8000-000000000001',
     sacCode: '998714',
     quantity: 2,

@@ -1,14 +1,10 @@
 import type { FollowUpStatus, QuotationStatus } from '@karigar/domain/quotation';
-import type { ServiceSummary } from '@karigar/domain/service';
 import type { TFunction } from 'i18next';
 
 /** A short reference for ids in tables and banners: "#1A2B3C4D" (the server's log lines use the same). */
 export const shortRef = (id: string): string => `#${id.slice(0, 8).toUpperCase()}`;
 
-/** The service's name in the current language (the English one when no Marathi name is set). */
-export function serviceName(service: Pick<ServiceSummary, 'name' | 'nameMr'>, language: string): string {
-  return language === 'mr' && service.nameMr.trim() ? service.nameMr : service.name;
-}
+export { serviceName } from '../../lib/service-text';
 
 const followUpKeys = {
   None: 'none',

@@ -1,6 +1,7 @@
 import type { SessionAnswer } from '@karigar/domain/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import i18n from '../../../i18n/setup';
 import { setCurrentUser } from '../../../lib/current-user';
 import { saveTokens } from '../../../lib/session';
 
@@ -11,8 +12,8 @@ function returnPath(state: unknown): string | undefined {
 }
 
 /**
- * After login: keep the user and both tokens, then go back to the page that asked for the login, or
- * else admins to /admin and everyone else to the dashboard.
+ * After login: keep the user and both tokens, switch to the user's stored language, then go back to
+ * the page that asked for the login, or else admins to /admin and everyone else to the dashboard.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
@@ -21,6 +22,7 @@ export function useStartSession() {
   return async ({ user, accessToken, refreshToken }: SessionAnswer) => {
     setCurrentUser(queryClient, user);
     saveTokens({ accessToken, refreshToken });
+    if (i18n.resolvedLanguage !== user.language) await i18n.changeLanguage(user.language);
     const home = user.role === 'admin' ? '/admin' : '/user/dashboard';
     await navigate(returnPath(location.state) ?? home, { replace: true });
   };

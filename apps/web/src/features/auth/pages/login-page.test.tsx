@@ -23,6 +23,19 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha Patil!' })).toBeInTheDocument();
   });
 
+  it('switches the app to the language stored with the account', async () => {
+    mockApi({
+      'POST /api/auth/login': () => ({ body: { ...session('user'), user: aUser({ language: 'mr' }) } }),
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    expect(document.documentElement.lang).toBe('mr');
+    expect(localStorage.getItem('i18nextLng')).toBe('mr');
+  });
+
   it('sends an admin to /admin', async () => {
     mockApi({
       'POST /api/auth/login': () => ({ body: session('admin') }),

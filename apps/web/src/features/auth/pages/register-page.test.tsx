@@ -28,6 +28,7 @@ describe('register page', () => {
       password: 'long-enough',
       phone: '9876543210',
       address: '12 MG Road, Pune',
+      language: 'en',
     });
     expect(await screen.findByText('Welcome to Karigar, Asha Patil! Your account is ready.')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('a');

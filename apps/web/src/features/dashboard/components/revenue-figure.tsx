@@ -1,7 +1,7 @@
 import { formatInr } from '@karigar/domain/money';
 import type { OrderStats } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
-import { dayLabel } from '../chart-format';
+import { formatDay } from '../../../lib/format';
 import { ChartFigure } from './charts/chart-figure';
 import { RevenueChart } from './charts/lazy-charts';
 
@@ -16,7 +16,7 @@ export function RevenueFigure({ days }: { days: OrderStats['revenueByDay'] }) {
   const summary = best
     ? t('dashboard.revenueChart.summary', {
         total: formatInr(total),
-        day: dayLabel(best.date, i18n.language),
+        day: formatDay(best.date, i18n.language),
         best: formatInr(best.revenue),
       })
     : t('dashboard.revenueChart.empty');
@@ -26,7 +26,7 @@ export function RevenueFigure({ days }: { days: OrderStats['revenueByDay'] }) {
       title={t('dashboard.revenueChart.title')}
       summary={summary}
       columns={[t('dashboard.revenueChart.day'), t('dashboard.revenueChart.received')]}
-      rows={days.map((day) => [dayLabel(day.date, i18n.language), formatInr(day.revenue)])}
+      rows={days.map((day) => [formatDay(day.date, i18n.language), formatInr(day.revenue)])}
     >
       <RevenueChart days={days} />
     </ChartFigure>

@@ -1,12 +1,14 @@
 import { formatInr } from '@karigar/domain/money';
 import type { OrderStats } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
+import { serviceName } from '../../../lib/service-text';
 import { ChartFigure } from './charts/chart-figure';
 import { TopServicesChart } from './charts/lazy-charts';
 
 /** The five services that brought in the most money. */
-export function TopServicesFigure({ services }: { services: OrderStats['topServices'] }) {
-  const { t } = useTranslation();
+export function TopServicesFigure({ services: top }: { services: OrderStats['topServices'] }) {
+  const { t, i18n } = useTranslation();
+  const services = top.map((service) => ({ ...service, name: serviceName(service, i18n.language) }));
   const [first] = services;
   const summary = first
     ? t('dashboard.topServices.summary', { name: first.name, revenue: formatInr(first.revenue) })

@@ -73,8 +73,8 @@ describe('admin dashboard', () => {
         total: 3,
         revenueByDay: thirtyDays({ '2026-11-12': 21240, '2026-11-25': 1180 }),
         topServices: [
-          { _id: 's1', name: 'Fiberglass bathtub', orders: 1, revenue: 21240 },
-          { _id: 's2', name: 'Fiberglass roofing', orders: 2, revenue: 1180 },
+          { _id: 's1', name: 'Fiberglass bathtub', nameMr: 'फायबरग्लास बाथटब', orders: 1, revenue: 21240 },
+          { _id: 's2', name: 'Fiberglass roofing', nameMr: '', orders: 2, revenue: 1180 },
         ],
       },
     });

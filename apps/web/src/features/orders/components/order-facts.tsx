@@ -2,6 +2,7 @@ import type { Order } from '@karigar/domain/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { orderServiceName } from '../../../lib/service-text';
 import { orderOriginKeys } from '../order-labels';
 
 /** The order's facts: id, customer, service, quantity, status, origin and its times. */
@@ -13,7 +14,7 @@ export function OrderFacts({ order, status }: { order: Order; status: ReactNode 
     [t('orders.detail.customerName'), order.name || order.user.name],
     [t('orders.detail.phone'), order.phone ?? order.user.phone ?? missing],
     [t('orders.detail.email'), order.email || order.user.email],
-    [t('orders.detail.service'), order.service.name],
+    [t('orders.detail.service'), orderServiceName(order, i18n.language)],
     [t('orders.detail.quantity'), order.quantity],
     [t('orders.detail.status'), status],
     [t('orders.detail.origin'), t(orderOriginKeys[order.origin])],

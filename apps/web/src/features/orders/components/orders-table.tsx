@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
+import { orderServiceName } from '../../../lib/service-text';
 import { listedPrice, orderOriginKeys } from '../order-labels';
 import { OrderPaymentCell } from './order-payment-cell';
 import { OrderStatusBadge } from './order-status-badge';
@@ -63,7 +64,7 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
                   <TextLink to={`${detailBase}/${order._id}`}>{order.orderNumber}</TextLink>
                 </td>
                 {isAdmin && <td className={cell}>{order.name}</td>}
-                <td className={cell}>{order.service.name}</td>
+                <td className={cell}>{orderServiceName(order, i18n.language)}</td>
                 <td className={cell}>{order.quantity}</td>
                 <td className={`${cell} whitespace-nowrap`}>
                   {price === null ? t('common.notAvailable') : formatInr(price)}

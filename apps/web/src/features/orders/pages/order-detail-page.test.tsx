@@ -73,6 +73,18 @@ describe('order detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/user/my-orders');
   });
 
+  it("names the service in Marathi for a Marathi reader, in the order's own Marathi name", async () => {
+    signIn();
+    await i18n.changeLanguage('mr');
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      [`GET ${ORDER_PATH}`]: () => ({ body: anOrder() }),
+    });
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByText('फायबरग्लास छप्पर')).toBeInTheDocument();
+    expect(screen.queryByText('Fiberglass Roofing')).not.toBeInTheDocument();
+  });
+
   it("shows 'Loading order details...' while the order loads", async () => {
     signIn();
     mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => pending() });

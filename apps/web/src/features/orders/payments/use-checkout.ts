@@ -5,6 +5,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../../../i18n/localize-message';
 import { ApiError } from '../../../lib/api-client';
+import { orderServiceName } from '../../../lib/service-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/current-user';
 import { notifyOnScreen } from '../../../lib/notify';
@@ -15,9 +16,8 @@ import { verifyPayment } from './api/verify-payment';
 import { loadCheckoutScript } from './load-checkout-script';
 import { initialPaymentState, paymentReducer } from './payment-reducer';
 
-/** The checkout's theme colour (blue) and the business name it shows. */
+/** The checkout's theme colour (blue); it shows the business name in the reader's language. */
 export const CHECKOUT_COLOR = '#2563eb';
-const CHECKOUT_NAME = 'Karigar';
 
 /**
  * The payment flow of spec section 4: make a payment order for the order in INR, open the
@@ -27,7 +27,7 @@ const CHECKOUT_NAME = 'Karigar';
  * whether to try again (`retryAsked`).
  */
 export function useCheckout(order: Order) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const [state, dispatch] = useReducer(paymentReducer, initialPaymentState);
@@ -129,8 +129,11 @@ export function useCheckout(order: Order) {
         amount: providerOrder.amount,
         currency: providerOrder.currency,
         order_id: providerOrder.id,
-        name: CHECKOUT_NAME,
-        description: t('payments.checkoutDescription', { ref: order.orderNumber, service: order.service.name }),
+        name: t('app.name'),
+        description: t('payments.checkoutDescription', {
+          ref: order.orderNumber,
+          service: orderServiceName(order, i18n.language),
+        }),
         prefill: {
           name: user?.name ?? order.name,
           email: user?.email ?? order.email,

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
+import { serviceName } from '../../../lib/service-text';
 import { useUserRecords } from '../api/get-user-records';
 
 const orderStatusKeys = {
@@ -77,22 +78,22 @@ function RecordList({
   );
 }
 
-function orderRows(t: TFunction, records: Records): RecordRow[] {
+function orderRows(t: TFunction, language: string, records: Records): RecordRow[] {
   return records.orders.map((o) => ({
     id: o._id,
     to: `/admin/orders/${o._id}`,
-    title: `${o.orderNumber} · ${o.serviceName}`,
+    title: `${o.orderNumber} · ${serviceName({ name: o.serviceName, nameMr: o.serviceNameMr }, language)}`,
     badge: { tone: statusTone('order', o.status), label: t(orderStatusKeys[o.status]) },
     amount: o.totalAmount,
     createdAt: o.createdAt,
   }));
 }
 
-function quotationRows(t: TFunction, records: Records): RecordRow[] {
+function quotationRows(t: TFunction, language: string, records: Records): RecordRow[] {
   return records.quotations.map((q) => ({
     id: q._id,
     to: `/admin/quotations/${q._id}`,
-    title: q.serviceName,
+    title: serviceName({ name: q.serviceName, nameMr: q.serviceNameMr }, language),
     badge: { tone: statusTone('quotation', q.quotationStatus), label: t(quotationStatusKeys[q.quotationStatus]) },
     amount: q.totalAmount,
     createdAt: q.createdAt,
@@ -101,7 +102,7 @@ function quotationRows(t: TFunction, records: Records): RecordRow[] {
 
 /** The person's newest quotations and orders, each linking to its page. */
 export function UserRecords({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const records = useUserRecords(userId);
   if (records.isPending) return <LoadingState label={t('common.loading')} />;
   if (records.isError) return <Alert tone="error">{t('users.detail.recordsFailed')}</Alert>;
@@ -110,14 +111,14 @@ export function UserRecords({ userId }: { userId: string }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <RecordList
         title={t('users.detail.quotations')}
-        rows={quotationRows(t, data)}
+        rows={quotationRows(t, i18n.language, data)}
         shown={data.quotations.length}
         total={data.totalQuotations}
         empty={t('users.detail.noQuotations')}
       />
       <RecordList
         title={t('users.detail.orders')}
-        rows={orderRows(t, data)}
+        rows={orderRows(t, i18n.language, data)}
         shown={data.orders.length}
         total={data.totalOrders}
         empty={t('users.detail.noOrders')}

@@ -2,7 +2,7 @@ import { formatInr } from '@karigar/domain/money';
 import { orderStatuses, type OrderStats } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { compactRupees, dayLabel } from '../../chart-format';
+import { formatCompactInr, formatDay } from '../../../../lib/format';
 import { orderStatusLabelKeys } from '../../status-labels';
 import { ChartTooltip } from './chart-tooltip';
 import { axisProps, chartColors, gridProps } from './chart-theme';
@@ -23,16 +23,16 @@ export function RevenueChart({ days }: { days: OrderStats['revenueByDay'] }) {
         <XAxis
           dataKey="date"
           {...axisProps}
-          tickFormatter={(date: string) => dayLabel(date, language)}
+          tickFormatter={(date: string) => formatDay(date, language)}
           interval="preserveStartEnd"
           minTickGap={24}
         />
-        <YAxis {...axisProps} width={56} tickFormatter={(v: number) => compactRupees(v, language)} />
+        <YAxis {...axisProps} width={56} tickFormatter={(v: number) => formatCompactInr(v, language)} />
         <Tooltip
           content={(props) => (
             <ChartTooltip
               {...props}
-              formatLabel={(date) => dayLabel(date, language)}
+              formatLabel={(date) => formatDay(date, language)}
               formatValue={(v) => formatInr(v)}
             />
           )}
@@ -85,7 +85,7 @@ export function TopServicesChart({ services }: { services: OrderStats['topServic
         margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
       >
         <CartesianGrid {...gridProps} horizontal={false} />
-        <XAxis type="number" {...axisProps} tickFormatter={(v: number) => compactRupees(v, i18n.language)} />
+        <XAxis type="number" {...axisProps} tickFormatter={(v: number) => formatCompactInr(v, i18n.language)} />
         <YAxis type="category" dataKey="name" {...axisProps} width={110} />
         <Tooltip
           cursor={{ fillOpacity: 0.1 }}

@@ -1,0 +1,124 @@
+import type { OrderStatus } from '@karigar/domain/order';
+import type { RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
+
+/**
+ * Every sentence the server writes to a person (its mails, and the order details made from an accepted
+ * quotation), in English. Marathi (mr.ts) has the same keys; amounts and dates
+ * arrive already formatted for the language.
+ */
+export const en = {
+  hello: (name: string) => `Hello ${name},`,
+  open: (link: string) => `Open it: ${link}`,
+  noDetails: '(no details)',
+  customer: (contact: string) => `Customer: ${contact}`,
+  service: (name: string) => `Service: ${name}`,
+  quantity: (quantity: number) => `Quantity: ${quantity}`,
+  totalInclTax: (total: string) => `Total (incl. tax): ${total}`,
+  modifications: (text: string) => `Modifications: ${text}`,
+  orderStatus: {
+    Pending: 'Pending',
+    Confirmed: 'Confirmed',
+    'In Progress': 'In Progress',
+    Completed: 'Completed',
+    Cancelled: 'Cancelled',
+  } satisfies Record<OrderStatus, string>,
+
+  passwordReset: {
+    subject: 'Reset your Karigar password',
+    intro:
+      'Someone asked to reset the password of your Karigar account. To choose a new password, open this link within one hour:',
+    ignore: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+  },
+  passwordSetup: {
+    subject: 'Set your Karigar password',
+    intro: 'The workshop has opened a Karigar account for you. To choose your password, open this link within 7 days:',
+    then: 'Then log in with this email address.',
+  },
+  welcome: {
+    subject: 'Welcome to Karigar',
+    intro: 'Your Karigar account is ready. You can now request quotations, follow your orders and pay online:',
+    thanks: 'Thank you for choosing us.',
+  },
+  emailChange: {
+    confirmSubject: 'Confirm your new Karigar email address',
+    confirmIntro:
+      'You asked to use this address for your Karigar account. To confirm it, open this link within 24 hours:',
+    confirmIgnore: 'If you did not ask for this, ignore this email: the account keeps its current address.',
+    noticeSubject: 'Your Karigar email address is about to change',
+    noticeIntro: (newEmail: string) =>
+      `Someone signed in to your Karigar account asked to change its email address to ${newEmail}. The change happens only once the link sent to that address is opened.`,
+    noticeNotYou:
+      "If this was not you, someone knows your password: reset it now with 'Forgot password?' on the login page, which also signs everyone out of your account.",
+  },
+  quotation: {
+    newSubject: (service: string, customer: string) => `New quotation request: ${service} from ${customer}`,
+    asked: (customer: string) => `${customer} asked for a quotation.`,
+    expectedPrice: (price: string) => `Expected price (per unit): ${price}`,
+    listTotal: (total: string) => `List price total (incl. tax): ${total}`,
+    updateSubject: (service: string) => `An update on your ${service} quotation`,
+    newPriceSubject: (service: string, price: string) => `New price for your ${service} quotation: ${price}`,
+    followedUp: (service: string) => `The workshop followed up on your quotation for ${service}.`,
+    newPrice: (price: string) => `New price (per unit): ${price}`,
+    note: (note: string) => `Note: ${note}`,
+    revisedSubject: (service: string, total: string) => `Your ${service} quotation was revised: ${total}`,
+    revised: (service: string) => `The workshop revised your quotation for ${service}.`,
+    price: (price: string, quantity: number) => `Price (per unit): ${price} × ${quantity}`,
+    discount: (discount: string) => `Discount: ${discount}`,
+    decide: (link: string) => `See it, and accept or reject it: ${link}`,
+  },
+  order: {
+    statusSubject: (ref: string, status: string) => `Your order #${ref} is now ${status}`,
+    status: (ref: string, status: string) => `Your order #${ref} is now ${status}.`,
+    see: (link: string) => `See it: ${link}`,
+    manualSubject: (ref: string, service: string) => `A new order #${ref} for ${service}`,
+    manual: (ref: string) => `The workshop created order #${ref} for you.`,
+    seeAndPay: (link: string) => `See it and pay online: ${link}`,
+    requestSubject: (service: string, customer: string) => `New service request: ${service} from ${customer}`,
+    requested: (customer: string, ref: string) => `${customer} requested a service (order #${ref}).`,
+  },
+  enquiry: {
+    subject: (name: string) => `New enquiry from ${name}`,
+    intro: 'A visitor sent an enquiry through the Contact Us form.',
+    name: (name: string) => `Name: ${name}`,
+    email: (email: string) => `Email: ${email}`,
+    phone: (phone: string) => `Phone: ${phone}`,
+    openApp: (link: string) => `Open Karigar: ${link}`,
+  },
+  receipt: {
+    subject: (ref: string) => `Payment received for order #${ref}`,
+    sandboxSubject: (ref: string) => `[Sandbox] Payment received for order #${ref}`,
+    sandbox: 'SANDBOX — not a real payment: this payment was made in the sandbox and no money was taken.',
+    received: (amount: string, ref: string, service: string) =>
+      `We received your payment of ${amount} for order #${ref} (${service}).`,
+    transaction: (id: string) => `Transaction id: ${id}`,
+    paidAt: (when: string) => `Paid at: ${when} IST`,
+    invoice: (number: string) => `Invoice number: ${number}`,
+    see: (link: string) => `See the order and download the invoice: ${link}`,
+  },
+  owner: {
+    acceptedSubject: (service: string, customer: string) => `Quotation accepted: ${service} for ${customer}`,
+    accepted: (customer: string, service: string, total: string) =>
+      `${customer} accepted the quotation for ${service} (${total}).`,
+    nowOrder: (ref: string) => `It is now order #${ref}.`,
+    openOrder: (link: string) => `Open the order: ${link}`,
+    paymentSubject: (amount: string, ref: string) => `Payment received: ${amount} for order #${ref}`,
+    paid: (customer: string, amount: string, ref: string, how: string) =>
+      `${customer} paid ${amount} for order #${ref} (${how}).`,
+    stillDue: (due: string) => `Still due: ${due}.`,
+    fullyPaid: 'The order is fully paid.',
+  },
+  paymentWay: {
+    sandbox: 'online, in the sandbox: no real money',
+    online: (method: string) => `online, ${method}`,
+    recorded: (method: string, admin: string) => `${method}, recorded by ${admin}`,
+    reference: (reference: string) => `reference ${reference}`,
+    methods: {
+      cash: 'cash',
+      upi: 'UPI to the shop',
+      bank_transfer: 'bank transfer',
+      cheque: 'cheque',
+    } satisfies Record<RecordedPaymentMethod, string>,
+  },
+};
+
+export type MailTexts = typeof en;
