@@ -4,6 +4,7 @@ import { ProfileSection } from '../../../components/profile/profile-section';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/ui/page';
 
 const customerLinks = { orders: '/user/my-orders', quotations: '/user/quotations/user' };
 
@@ -17,8 +18,8 @@ export default function ProfilePage() {
   if (user.role === 'admin') return <Navigate to="/admin/profile" replace />;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <Page narrow>
       <ProfileSection user={user} links={customerLinks} />
-    </div>
+    </Page>
   );
 }

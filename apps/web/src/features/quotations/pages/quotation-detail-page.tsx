@@ -23,6 +23,7 @@ import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
 import { quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 interface DetailProps {
   quotation: Quotation;
@@ -109,7 +110,7 @@ export default function QuotationDetailPage() {
   const notFound = quotation.error instanceof ApiError && quotation.error.status === 404;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.detail.title')}</h1>
         <TextLink to={isAdmin ? '/admin/quotations' : '/user/quotations/user'}>
@@ -132,6 +133,6 @@ export default function QuotationDetailPage() {
           startEditing={searchParams.get('edit') === '1'}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuotationList } from '../api/list-quotations';
 import { QuotationCard } from '../components/quotation-card';
 import { quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 /**
  * /user/quotation-status and /quotation-status: the customer's own quotations, newest first; with
@@ -31,7 +32,7 @@ export default function QuotationStatusPage() {
   if (none && list.isFetchedAfterMount) return <Navigate to="/quotation-form" replace />;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.statusList.title')}</h1>
         <Link to="/quotation-form" className={buttonClasses('primary', 'sm')}>
@@ -49,6 +50,6 @@ export default function QuotationStatusPage() {
           ))}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }

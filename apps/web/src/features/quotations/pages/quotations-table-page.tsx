@@ -21,6 +21,7 @@ import { QuotationsTable } from '../components/quotations-table';
 import { TablePager } from '../components/table-pager';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -82,7 +83,7 @@ export default function QuotationsTablePage() {
 
   const data = list.data;
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.table.title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
@@ -154,6 +155,6 @@ export default function QuotationsTablePage() {
           <FollowUpForm quotationId={followUpFor._id} onSent={() => setFollowUpFor(null)} />
         </Modal>
       )}
-    </div>
+    </Page>
   );
 }
