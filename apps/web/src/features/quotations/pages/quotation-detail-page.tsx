@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuotation } from '../api/get-quotation';
 import { quotationKeys } from '../api/quotation-keys';
 import { AdminEditPanel } from '../components/admin-edit-panel';
+import { readEditDraft } from '../components/edit-draft';
 import { ConvertedBanner } from '../components/converted-banner';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerEditForm } from '../components/customer-edit-form';
@@ -36,7 +37,8 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const open = isEditable(q);
-  const [editing, setEditing] = useState(startEditing && open);
+  // An unsaved edit (the admin left with Back and came back with Forward) opens the panel again.
+  const [editing, setEditing] = useState(() => open && (startEditing || (isAdmin && readEditDraft(q) !== null)));
   const orderHref = q.orderId ? `${isAdmin ? '/admin/orders' : '/user/orders'}/${q.orderId}` : null;
   const none = t('quotations.detail.noText');
   const reload = () => void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(q._id) });
