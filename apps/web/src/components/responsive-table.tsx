@@ -95,6 +95,7 @@ function RowCards<Row>({ rows, rowKey, columns, caption }: ResponsiveTableProps<
       {rows.map((row) => (
         <li
           key={rowKey(row)}
+          data-row-card=""
           className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex flex-wrap items-start justify-between gap-2">

@@ -12,12 +12,12 @@ interface PageProps extends ComponentProps<'div'> {
 export function Page({ narrow = false, className = '', children, ...props }: PageProps) {
   if (!narrow)
     return (
-      <div className={`${pageColumn} space-y-6 py-10 ${className}`} {...props}>
+      <div data-page-column="" className={`${pageColumn} space-y-6 py-10 ${className}`} {...props}>
         {children}
       </div>
     );
   return (
-    <div className={pageColumn} {...props}>
+    <div data-page-column="" className={pageColumn} {...props}>
       <div className={`max-w-3xl space-y-6 py-10 ${className}`}>{children}</div>
     </div>
   );
