@@ -9,7 +9,7 @@ interface RowActionsProps {
 /** A row's actions: the everyday ones together, the destructive one apart so it is not hit by mistake. */
 export function RowActions({ children, danger }: RowActionsProps) {
   return (
-    <div className="flex w-full flex-wrap items-center gap-2">
+    <div className="flex w-full flex-wrap items-center gap-2 md:flex-nowrap">
       {children}
       {danger && (
         <div className="ms-auto border-s border-slate-300 ps-4 dark:border-slate-600" data-row-danger="">
