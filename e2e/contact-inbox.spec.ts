@@ -65,6 +65,8 @@ test('an enquiry from the Contact Us modal is read, turned into a customer and c
   await detail.getByRole('combobox', { name: 'Status' }).selectOption('closed');
   await expect(owner.getByText('Status changed to Closed')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
+  // On a phone the inbox's filter sits behind the Filters button.
+  await owner.getByRole('button', { name: 'Filters' }).click();
   await owner.getByRole('combobox', { name: 'Status' }).selectOption('closed');
   await expect(owner.getByRole('button', { name: `Open the enquiry from ${name}` })).toContainText('Closed');
   await expect(owner.getByRole('button', { name: `Open the enquiry from ${name}` })).not.toContainText('Unread');

@@ -1,3 +1,4 @@
+import { pageColumn } from '../../components/ui/page';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className={`${pageColumn} flex h-16 items-center gap-4`}>
         <Link
           to={isAdmin ? '/admin' : '/user/dashboard'}
           className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white"

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActivities, type ActivitiesParams } from '../api/get-activities';
 import { ActivityFilters } from '../components/activity-filters';
 import { ActivityPagination } from '../components/activity-pagination';
+import { Page } from '../../../components/ui/page';
 
 /** The spec's defaults: the last 7 days, every priority, page 1. */
 const firstPage: ActivitiesParams = { page: 1, range: '7d', priority: 'all', everything: false };
@@ -47,7 +48,7 @@ export default function ActivityLogPage() {
     );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t('activity.title')}</h1>
@@ -77,6 +78,6 @@ export default function ActivityLogPage() {
       <Card aria-label={t('activity.title')} className="p-4 sm:p-6">
         {body}
       </Card>
-    </div>
+    </Page>
   );
 }

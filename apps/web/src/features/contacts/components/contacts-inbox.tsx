@@ -16,6 +16,7 @@ import { ContactsList } from './contacts-list';
 import { ContactsPagination } from './contacts-pagination';
 import { ContactsToolbar } from './contacts-toolbar';
 import { useSearchText } from '../../../lib/use-search-text';
+import { Page } from '../../../components/ui/page';
 
 const firstPage: ContactsParams = { page: 1, status: 'all', search: '' };
 
@@ -96,7 +97,7 @@ export function ContactsInbox() {
     );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <Page>
       <div>
         <h1 className="text-3xl font-bold">{t('contacts.title')}</h1>
         {data && (
@@ -136,6 +137,6 @@ export function ContactsInbox() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ProfileSection } from '../../../components/profile/profile-section';
+import { Page } from '../../../components/ui/page';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,7 +23,7 @@ export default function CustomerDashboardPage() {
   if (user.role === 'admin') return <Navigate to="/admin/profile" replace />;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
       <div className="grid gap-6 lg:grid-cols-3">
         <OpenQuotationsCard />
@@ -30,6 +31,6 @@ export default function CustomerDashboardPage() {
         <OrdersCard pick="recent" />
       </div>
       <ProfileSection user={user} links={customerLinks} titleTag="h2" />
-    </div>
+    </Page>
   );
 }

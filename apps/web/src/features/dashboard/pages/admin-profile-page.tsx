@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Page } from '../../../components/ui/page';
 
 /**
  * /admin/profile: the admin's own profile (view, edit, two-factor), the same block as the customer's;
@@ -15,9 +16,9 @@ export default function AdminProfilePage() {
   useDocumentTitle(t('profile.infoTitle'));
   if (!admin) return <LoadingState label={t('profile.loading')} />;
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+    <Page narrow>
       <TextLink to="/admin">{t('dashboard.backToDashboard')}</TextLink>
       <ProfileSection user={admin} />
-    </div>
+    </Page>
   );
 }

@@ -9,6 +9,7 @@ import { RecentActivityCard } from '../components/recent-activity-card';
 import { RevenueFigure } from '../components/revenue-figure';
 import { SummaryCards } from '../components/summary-cards';
 import { TopServicesFigure } from '../components/top-services-figure';
+import { Page } from '../../../components/ui/page';
 
 /**
  * /admin: the business's numbers first (each card opens the list it counts), then money received per
@@ -19,7 +20,7 @@ export default function DashboardPage() {
   useDocumentTitle(t('dashboard.title'));
   const orders = useOrderStats();
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('dashboard.title')}</h1>
         <Link to="/admin/profile" className={buttonClasses('secondary', 'sm')}>
@@ -36,6 +37,6 @@ export default function DashboardPage() {
         {orders.data && <TopServicesFigure services={orders.data.topServices} />}
         <RecentActivityCard />
       </div>
-    </div>
+    </Page>
   );
 }

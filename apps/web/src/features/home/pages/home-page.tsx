@@ -1,3 +1,4 @@
+import { pageColumn } from '../../../components/ui/page';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -12,7 +13,7 @@ export default function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-b from-blue-50 to-slate-50 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
+        <div className={`${pageColumn} py-16 md:py-24`}>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{t('home.heroTitle')}</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('home.heroText')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -26,7 +27,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="services-heading" className={`${pageColumn} py-16`}>
         <h2 id="services-heading" className="text-3xl font-bold">
           {t('home.servicesTitle')}
         </h2>
@@ -35,7 +36,7 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="how-heading" className="bg-slate-100 dark:bg-slate-900/50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
+        <div className={`${pageColumn} py-16`}>
           <h2 id="how-heading" className="text-3xl font-bold">
             {t('home.howTitle')}
           </h2>
@@ -43,7 +44,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 py-16 text-center">
+      <section aria-labelledby="cta-heading" className={`${pageColumn} py-16 text-center`}>
         <h2 id="cta-heading" className="text-3xl font-bold">
           {t('home.ctaTitle')}
         </h2>

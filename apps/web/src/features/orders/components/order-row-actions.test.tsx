@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/setup';
 import { signIn } from '../../../test/fixtures';
+import { asPhone } from '../../../test/phone-width';
 import { renderApp } from '../../../test/render-app';
 import { anOrder, mockOrdersApi, orderList } from '../test-support';
 import { admin, listCalls, loadOrdersPages, twelve } from './orders-list-test-support';
@@ -26,6 +27,50 @@ describe('orders page actions (admin)', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'Confirmed' });
     expect(listCalls(calls)).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Status of order 3F2A9B1C' })).toHaveValue('Confirmed');
+  });
+
+  it('asks before marking an order Completed or Cancelled, and leaves it as it was when told no', async () => {
+    signIn();
+    let status = 'Pending';
+    const { calls } = mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      'GET /api/orders': () => ({ body: orderList([anOrder({ status: status as 'Pending' })]) }),
+      'PATCH /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c/status': (call) => {
+        status = (call.body as { status: string }).status;
+        return { body: { message: `Order status updated to ${status}`, order: anOrder({ status: 'Cancelled' }) } };
+      },
+    });
+    const { user } = renderApp('/admin/orders');
+    const select = await screen.findByRole('combobox', { name: 'Status of order 3F2A9B1C' });
+    await user.selectOptions(select, 'Completed');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('Mark order 3F2A9B1C as Completed?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(select).toHaveValue('Pending');
+
+    await user.selectOptions(select, 'Cancelled');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, mark Cancelled' }));
+    expect(await screen.findByText('Order status updated to Cancelled!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'Cancelled' });
+  });
+
+  it('shows each order as a card on phones, its status drop-down and a Delete set apart', async () => {
+    asPhone();
+    signIn();
+    mockOrdersApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      'GET /api/orders': () => ({ body: orderList([anOrder()]) }),
+    });
+    renderApp('/admin/orders');
+    const link = await screen.findByRole('link', { name: '3F2A9B1C' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(link.closest('li')!);
+    expect(card.getByText('Customer').nextSibling).toHaveTextContent('Asha Patil');
+    expect(card.getByRole('combobox', { name: 'Status of order 3F2A9B1C' })).toBeInTheDocument();
+    const remove = card.getByRole('button', { name: 'Delete order 3F2A9B1C' });
+    expect(remove.closest('[data-row-danger]')).not.toBeNull();
   });
 
   it('deletes an order after confirmation', async () => {

@@ -19,13 +19,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
-import { formatCount } from '../order-labels';
+import { formatCount, orderStatusKeys } from '../order-labels';
 import { DashboardBackLink } from './dashboard-back-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 import { useSearchText } from '../../../lib/use-search-text';
+import { Page } from '../../../components/ui/page';
+
+/** Moving an order to one of these ends its work: the table asks first. */
+const finalStatuses: ReadonlySet<OrderStatus> = new Set(['Cancelled', 'Completed']);
 
 const firstPage: OrdersParams = {
   page: 1,
@@ -57,6 +61,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const [params, setParams] = useState(() => ({ ...firstPage, ...filtersFromUrl(searchParams) }));
   const [searchText, onSearchText] = useSearchText(setParams);
   const [deleting, setDeleting] = useState<Order | null>(null);
+  const [closing, setClosing] = useState<{ order: Order; status: OrderStatus } | null>(null);
   const orders = useOrders(scope, params);
   const status = useChangeOrderStatus();
   const remove = useDeleteOrder();
@@ -95,7 +100,9 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
           orders={data.orders}
           isAdmin={isAdmin}
           changingId={status.changingId}
-          onStatusChange={(order, next) => status.change(order._id, next)}
+          onStatusChange={(order, next) =>
+            finalStatuses.has(next) ? setClosing({ order, status: next }) : status.change(order._id, next)
+          }
           onDelete={setDeleting}
         />
         <OrdersPagination
@@ -108,7 +115,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
     );
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+    <Page>
       <DashboardBackLink isAdmin={isAdmin} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -144,6 +151,22 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
       />
       {body}
       <DashboardBackLink isAdmin={isAdmin} />
+      {closing && (
+        <ConfirmDialog
+          title={t('orders.statusConfirm.title')}
+          text={t('orders.statusConfirm.text', {
+            ref: closing.order.orderNumber,
+            status: t(orderStatusKeys[closing.status]),
+          })}
+          confirmLabel={t('orders.statusConfirm.confirm', { status: t(orderStatusKeys[closing.status]) })}
+          danger={closing.status === 'Cancelled'}
+          onConfirm={() => {
+            status.change(closing.order._id, closing.status);
+            setClosing(null);
+          }}
+          onClose={() => setClosing(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t('orders.deleteTitle')}
@@ -156,6 +179,6 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
           onClose={() => setDeleting(null)}
         />
       )}
-    </div>
+    </Page>
   );
 }

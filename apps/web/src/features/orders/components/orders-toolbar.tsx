@@ -13,6 +13,7 @@ import type { OrdersParams } from '../api/get-orders';
 import { orderOriginKeys, orderStatusKeys } from '../order-labels';
 import { SelectField } from '../../../components/ui/select-field';
 import { SearchField } from '../../../components/ui/search-field';
+import { FiltersDisclosure } from '../../../components/filters-disclosure';
 
 interface OrdersToolbarProps {
   /** What is typed in the search box (the list follows it 500 ms later). */
@@ -48,65 +49,71 @@ export function OrdersToolbar({
         onChange={onSearchText}
         className="sm:col-span-2 lg:col-span-1"
       />
-      {isAdmin && (
+      <FiltersDisclosure
+        active={
+          [isAdmin && params.origin !== 'all', params.payment !== 'all', params.status !== 'all'].filter(Boolean).length
+        }
+      >
+        {isAdmin && (
+          <SelectField
+            label={t('orders.originLabel')}
+            value={params.origin}
+            onChange={(event) => onOrigin(event.target.value as OrderOrigin | 'all')}
+          >
+            <option value="all">{t('orders.allOrigins')}</option>
+            {orderOrigins.map((origin) => (
+              <option key={origin} value={origin}>
+                {t(orderOriginKeys[origin])}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <SelectField
-          label={t('orders.originLabel')}
-          value={params.origin}
-          onChange={(event) => onOrigin(event.target.value as OrderOrigin | 'all')}
+          label={t('orders.paymentLabel')}
+          value={params.payment}
+          onChange={(event) => onPayment(event.target.value as OrderPaymentFilter | 'all')}
         >
-          <option value="all">{t('orders.allOrigins')}</option>
-          {orderOrigins.map((origin) => (
-            <option key={origin} value={origin}>
-              {t(orderOriginKeys[origin])}
+          <option value="all">{t('orders.allPayments')}</option>
+          {orderPaymentFilters.map((payment) => (
+            <option key={payment} value={payment}>
+              {t(`orders.paymentFilter.${payment}`)}
             </option>
           ))}
         </SelectField>
-      )}
-      <SelectField
-        label={t('orders.paymentLabel')}
-        value={params.payment}
-        onChange={(event) => onPayment(event.target.value as OrderPaymentFilter | 'all')}
-      >
-        <option value="all">{t('orders.allPayments')}</option>
-        {orderPaymentFilters.map((payment) => (
-          <option key={payment} value={payment}>
-            {t(`orders.paymentFilter.${payment}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('orders.statusLabel')}
-        value={params.status}
-        onChange={(event) => onStatus(event.target.value as OrderStatus | 'all')}
-      >
-        <option value="all">{t('orders.allStatuses')}</option>
-        {orderStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(orderStatusKeys[status])}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('orders.sortBy')}
-        value={params.sortKey}
-        onChange={(event) => onSort(event.target.value as OrderSortKey, params.sortOrder)}
-      >
-        {orderSortKeys
-          .filter((key) => isAdmin || key !== 'customerName')
-          .map((key) => (
-            <option key={key} value={key}>
-              {t(`orders.sortKeys.${key}`)}
+        <SelectField
+          label={t('orders.statusLabel')}
+          value={params.status}
+          onChange={(event) => onStatus(event.target.value as OrderStatus | 'all')}
+        >
+          <option value="all">{t('orders.allStatuses')}</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(orderStatusKeys[status])}
             </option>
           ))}
-      </SelectField>
-      <SelectField
-        label={t('orders.sortOrder')}
-        value={params.sortOrder}
-        onChange={(event) => onSort(params.sortKey, event.target.value as 'asc' | 'desc')}
-      >
-        <option value="desc">{t('orders.descending')}</option>
-        <option value="asc">{t('orders.ascending')}</option>
-      </SelectField>
+        </SelectField>
+        <SelectField
+          label={t('orders.sortBy')}
+          value={params.sortKey}
+          onChange={(event) => onSort(event.target.value as OrderSortKey, params.sortOrder)}
+        >
+          {orderSortKeys
+            .filter((key) => isAdmin || key !== 'customerName')
+            .map((key) => (
+              <option key={key} value={key}>
+                {t(`orders.sortKeys.${key}`)}
+              </option>
+            ))}
+        </SelectField>
+        <SelectField
+          label={t('orders.sortOrder')}
+          value={params.sortOrder}
+          onChange={(event) => onSort(params.sortKey, event.target.value as 'asc' | 'desc')}
+        >
+          <option value="desc">{t('orders.descending')}</option>
+          <option value="asc">{t('orders.ascending')}</option>
+        </SelectField>
+      </FiltersDisclosure>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrder } from '../api/get-order';
 import { OrderDetail } from '../components/order-detail';
+import { Page } from '../../../components/ui/page';
 
 function loadFailure(t: TFunction, error: unknown): string {
   const said = error instanceof ApiError && (error.message || error.isNetworkError);
@@ -41,9 +42,9 @@ export default function OrderDetailPage() {
   else body = <OrderDetail order={order.data} isAdmin={isAdmin} />;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <Page>
       {backLink}
       {body}
-    </div>
+    </Page>
   );
 }

@@ -13,6 +13,7 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { quotationStatusLabel } from '../quotation-display';
 import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
+import { clearEditDraft, readEditDraft, writeEditDraft } from './edit-draft';
 import { clampPercentText, editBodyOf, initialEditValues, pricingInputOf, type EditValues } from './edit-values';
 import { PricingBreakdown } from './pricing-breakdown';
 import { SelectField } from '../../../components/ui/select-field';
@@ -43,11 +44,27 @@ interface AdminEditPanelProps {
 export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanelProps) {
   const { t } = useTranslation();
   const update = useUpdateQuotation();
-  const [values, setValues] = useState(() => initialEditValues(q));
+  const [restored] = useState(() => readEditDraft(q));
+  const [values, setValues] = useState(() => restored ?? initialEditValues(q));
+  const [showRestored, setShowRestored] = useState(restored !== null);
   const [required, setRequired] = useState<{ offeredPrice?: boolean; quantity?: boolean }>({});
   const [problem, setProblem] = useState<string | null>(null);
   const pricing = preview(q, values);
-  const set = (next: Partial<EditValues>) => setValues((current) => ({ ...current, ...next }));
+  const set = (next: Partial<EditValues>) =>
+    setValues((current) => {
+      const changed = { ...current, ...next };
+      writeEditDraft(q, changed);
+      return changed;
+    });
+  const close = () => {
+    clearEditDraft(q);
+    onDone();
+  };
+  const discard = () => {
+    clearEditDraft(q);
+    setValues(initialEditValues(q));
+    setShowRestored(false);
+  };
   const requiredText = t('errors.fieldRequired');
 
   const onSubmit = (event: FormEvent) => {
@@ -63,7 +80,7 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
       {
         onSuccess: () => {
           notifyOnScreen('success', t('toasts.quotationUpdated'));
-          onDone();
+          close();
         },
         onError: (error) => {
           const text = serverQuotationText(t, error) ?? t('quotations.edit.saveFailed');
@@ -82,6 +99,17 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="edit-quotation-heading">
+          {showRestored && (
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-blue-300 bg-blue-50 px-4 py-3 text-sm text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100"
+            >
+              {t('quotations.edit.draftRestored')}
+              <Button variant="secondary" size="sm" onClick={discard}>
+                {t('quotations.edit.discardDraft')}
+              </Button>
+            </div>
+          )}
           {problem && <Alert tone="error">{problem}</Alert>}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -168,11 +196,20 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
             value={values.description}
             onChange={(event) => set({ description: event.target.value })}
           />
-          <div className="flex flex-wrap gap-3">
+          {/* Below lg the preview sits under the form: the total and Save stay in view at the screen's foot. */}
+          <div
+            data-testid="edit-save-bar"
+            className="sticky bottom-0 z-30 -mx-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 ps-6 pe-20 backdrop-blur lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 dark:border-slate-700 dark:bg-slate-900/95 lg:dark:bg-transparent"
+          >
+            {pricing && (
+              <p className="w-full text-sm font-semibold lg:hidden">
+                {t('quotations.detail.totalAfterTax')}: {formatInr(pricing.totalAfterTax)}
+              </p>
+            )}
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? t('quotations.edit.saving') : t('quotations.edit.save')}
             </Button>
-            <Button variant="secondary" onClick={onDone}>
+            <Button variant="secondary" onClick={close}>
               {t('quotations.edit.cancel')}
             </Button>
           </div>

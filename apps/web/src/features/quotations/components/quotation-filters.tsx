@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import type { QuotationListParams } from '../api/list-quotations';
 import { SelectField } from '../../../components/ui/select-field';
+import { FiltersDisclosure } from '../../../components/filters-disclosure';
 
 export type StatusFilterValue = NonNullable<QuotationListParams['statusFilter']>;
 
@@ -46,30 +47,32 @@ export function QuotationFilters(props: QuotationFiltersProps) {
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
       />
-      <SelectField
-        label={t('quotations.table.statusFilter')}
-        value={props.statusFilter}
-        options={statusOptions}
-        onChange={(event) => props.onStatusFilter(event.target.value as StatusFilterValue)}
-      />
-      <SelectField
-        label={t('quotations.table.sortBy')}
-        value={props.sortKey}
-        options={quotationSortKeys.map((key) => ({
-          value: key,
-          label: t(`quotations.table.sortKeys.${sortKeyLabels[key]}`),
-        }))}
-        onChange={(event) => props.onSortKey(event.target.value as QuotationSortKey)}
-      />
-      <SelectField
-        label={t('quotations.table.sortOrder')}
-        value={props.sortOrder}
-        options={[
-          { value: 'desc', label: t('quotations.table.descending') },
-          { value: 'asc', label: t('quotations.table.ascending') },
-        ]}
-        onChange={(event) => props.onSortOrder(event.target.value as 'asc' | 'desc')}
-      />
+      <FiltersDisclosure active={props.statusFilter === '' ? 0 : 1}>
+        <SelectField
+          label={t('quotations.table.statusFilter')}
+          value={props.statusFilter}
+          options={statusOptions}
+          onChange={(event) => props.onStatusFilter(event.target.value as StatusFilterValue)}
+        />
+        <SelectField
+          label={t('quotations.table.sortBy')}
+          value={props.sortKey}
+          options={quotationSortKeys.map((key) => ({
+            value: key,
+            label: t(`quotations.table.sortKeys.${sortKeyLabels[key]}`),
+          }))}
+          onChange={(event) => props.onSortKey(event.target.value as QuotationSortKey)}
+        />
+        <SelectField
+          label={t('quotations.table.sortOrder')}
+          value={props.sortOrder}
+          options={[
+            { value: 'desc', label: t('quotations.table.descending') },
+            { value: 'asc', label: t('quotations.table.ascending') },
+          ]}
+          onChange={(event) => props.onSortOrder(event.target.value as 'asc' | 'desc')}
+        />
+      </FiltersDisclosure>
     </div>
   );
 }

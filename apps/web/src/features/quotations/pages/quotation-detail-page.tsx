@@ -16,6 +16,7 @@ import { useQuotation } from '../api/get-quotation';
 import { quotationKeys } from '../api/quotation-keys';
 import { AdminEditPanel } from '../components/admin-edit-panel';
 import { AwaitingPrice } from '../components/awaiting-price';
+import { readEditDraft } from '../components/edit-draft';
 import { ConvertedBanner } from '../components/converted-banner';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerEditForm } from '../components/customer-edit-form';
@@ -24,6 +25,7 @@ import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
 import { quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 interface DetailProps {
   quotation: Quotation;
@@ -36,7 +38,8 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const open = isEditable(q);
-  const [editing, setEditing] = useState(startEditing && open);
+  // An unsaved edit (the admin left with Back and came back with Forward) opens the panel again.
+  const [editing, setEditing] = useState(() => open && (startEditing || (isAdmin && readEditDraft(q) !== null)));
   const orderHref = q.orderId ? `${isAdmin ? '/admin/orders' : '/user/orders'}/${q.orderId}` : null;
   const none = t('quotations.detail.noText');
   const reload = () => void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(q._id) });
@@ -114,7 +117,7 @@ export default function QuotationDetailPage() {
   const notFound = quotation.error instanceof ApiError && quotation.error.status === 404;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.detail.title')}</h1>
         <TextLink to={isAdmin ? '/admin/quotations' : '/user/quotations/user'}>
@@ -137,6 +140,6 @@ export default function QuotationDetailPage() {
           startEditing={searchParams.get('edit') === '1'}
         />
       )}
-    </div>
+    </Page>
   );
 }

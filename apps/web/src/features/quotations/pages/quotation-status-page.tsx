@@ -11,6 +11,7 @@ import { QuotationsPager } from '../components/quotations-pager';
 import { ViewSwitchLink } from '../components/view-switch-link';
 import { useQuotationListView } from '../hooks/use-quotation-list-view';
 import { quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 /**
  * /user/quotation-status and /quotation-status: the customer's own quotations as cards, a page at
@@ -33,7 +34,7 @@ export default function QuotationStatusPage() {
 
   const data = list.data;
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.statusList.title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
@@ -72,6 +73,6 @@ export default function QuotationStatusPage() {
           <QuotationsPager data={data} onPage={view.setPage} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

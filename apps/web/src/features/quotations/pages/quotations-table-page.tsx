@@ -20,6 +20,7 @@ import { ViewSwitchLink } from '../components/view-switch-link';
 import { useQuotationListView } from '../hooks/use-quotation-list-view';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
 import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 /**
  * /user/quotations/user (the customer's own, linked to their status list showing the same rows) and
@@ -49,7 +50,7 @@ export default function QuotationsTablePage() {
 
   const data = list.data;
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('quotations.table.title')}</h1>
         <div className="flex flex-wrap items-center gap-3">
@@ -119,6 +120,6 @@ export default function QuotationsTablePage() {
           />
         </Modal>
       )}
-    </div>
+    </Page>
   );
 }

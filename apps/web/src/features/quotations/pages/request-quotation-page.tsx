@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServiceOptions } from '../api/list-service-options';
 import { RequestQuotationForm } from '../components/request-quotation-form';
 import { quotationErrorText } from '../quotation-messages';
+import { Page } from '../../../components/ui/page';
 
 /** /user/quotations/new and /quotation-form (`?service=<id>` prefills its name). Customers only. */
 export default function RequestQuotationPage() {
@@ -19,7 +20,7 @@ export default function RequestQuotationPage() {
   if (user?.role === 'admin') return <Navigate to="/admin/quotations" replace />;
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
+    <Page narrow>
       <Card aria-labelledby="request-quotation-heading">
         <h1 id="request-quotation-heading" className="text-2xl font-bold">
           {t('quotations.request.title')}
@@ -38,6 +39,6 @@ export default function RequestQuotationPage() {
           )}
         </div>
       </Card>
-    </div>
+    </Page>
   );
 }

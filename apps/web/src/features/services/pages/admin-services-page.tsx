@@ -14,6 +14,7 @@ import { SearchBox } from '../components/search-box';
 import { ServiceStatsPanel } from '../components/service-stats-panel';
 import { ServicesTable } from '../components/services-table';
 import { useServiceSearch } from '../hooks/use-service-search';
+import { Page } from '../../../components/ui/page';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +28,7 @@ export default function AdminServicesPage() {
   const list = services.data;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t('catalog.admin.title')}</h1>
         <Link to="/admin/services/new" className={buttonClasses('primary')}>
@@ -54,6 +55,6 @@ export default function AdminServicesPage() {
         <Pagination page={list.page} totalPages={Math.max(list.totalPages, list.page)} onPage={setPage} />
       )}
       {deleting && <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { ListError } from '../components/list-error';
 import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { useServiceSearch } from '../hooks/use-service-search';
+import { Page } from '../../../components/ui/page';
 
 const PAGE_SIZE = 12;
 
@@ -19,7 +20,7 @@ export default function CataloguePage() {
   const list = services.data;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <Page>
       <h1 className="text-3xl font-bold">{t('catalog.title')}</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t('catalog.intro')}</p>
       <div className="mt-6">
@@ -50,6 +51,6 @@ export default function CataloguePage() {
           </>
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useService } from '../api/get-service';
 import { ServiceForm } from '../components/service-form';
 import { ServiceLoadState } from '../components/service-load-state';
+import { Page } from '../../../components/ui/page';
 
 /** /admin/services/edit/:id: the service's form, filled in; saved, back to the list. */
 export default function EditServicePage() {
@@ -24,13 +25,13 @@ export default function EditServicePage() {
     );
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <Page narrow>
       <Card aria-labelledby="edit-service-heading">
         <h1 id="edit-service-heading" className="mb-6 text-2xl font-bold">
           {t('catalog.admin.editTitle')}
         </h1>
         <ServiceForm key={service.data._id} service={service.data} onSaved={() => void navigate('/admin/services')} />
       </Card>
-    </div>
+    </Page>
   );
 }

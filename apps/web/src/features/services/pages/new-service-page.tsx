@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ServiceForm } from '../components/service-form';
+import { Page } from '../../../components/ui/page';
 
 /** /admin/services/new: a new service; saved, it is listed with the others. */
 export default function NewServicePage() {
@@ -10,13 +11,13 @@ export default function NewServicePage() {
   const navigate = useNavigate();
   useDocumentTitle(t('catalog.admin.addService'));
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <Page narrow>
       <Card aria-labelledby="new-service-heading">
         <h1 id="new-service-heading" className="mb-6 text-2xl font-bold">
           {t('catalog.admin.addService')}
         </h1>
         <ServiceForm onSaved={() => void navigate('/admin/services')} />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useService } from '../api/get-service';
 import { BookService } from '../components/book-service';
 import { ServiceLoadState } from '../components/service-load-state';
+import { Page } from '../../../components/ui/page';
 
 /**
  * /services/:id: the service in the current language with its price and SAC code, and the ways to
@@ -37,7 +38,7 @@ export default function ServiceDetailPage() {
 
   const { data } = service;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <Page>
       <TextLink to="/services" className="inline-flex items-center gap-1">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('catalog.allServices')}
@@ -85,6 +86,6 @@ export default function ServiceDetailPage() {
           </div>
         </div>
       </article>
-    </div>
+    </Page>
   );
 }

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useService } from '../api/get-service';
 import { ServiceLoadState } from '../components/service-load-state';
+import { Page } from '../../../components/ui/page';
 
 function Fact({ label, children, lang }: { label: string; children: ReactNode; lang?: string }) {
   return (
@@ -45,7 +46,7 @@ export default function StaffServicePage() {
   const { data } = service;
   const none = t('common.notAvailable');
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+    <Page narrow>
       <TextLink to={back.to} className="inline-flex items-center gap-1">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {back.label}
@@ -88,6 +89,6 @@ export default function StaffServicePage() {
           <Fact label={t('catalog.admin.updatedAt')}>{formatDate(data.updatedAt, i18n.language) ?? none}</Fact>
         </dl>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import type { UsersParams } from '../api/get-users';
 import { SearchField } from '../../../components/ui/search-field';
+import { FiltersDisclosure } from '../../../components/filters-disclosure';
 
 interface UsersToolbarProps {
   /** What is typed in the search box (the list follows it 500 ms later). */
@@ -25,37 +26,39 @@ export function UsersToolbar({ searchText, onSearchText, params, onRole, onSort 
         onChange={onSearchText}
         className="sm:col-span-2 lg:col-span-1"
       />
-      <SelectField
-        label={t('users.roleLabel')}
-        value={params.role}
-        onChange={(event) => onRole(event.target.value as Role | 'all')}
-      >
-        <option value="all">{t('users.allRoles')}</option>
-        {roles.map((role) => (
-          <option key={role} value={role}>
-            {t(`profile.roles.${role}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('users.sortBy')}
-        value={params.sortKey}
-        onChange={(event) => onSort(event.target.value as UsersParams['sortKey'], params.sortOrder)}
-      >
-        {userSortKeys.map((key) => (
-          <option key={key} value={key}>
-            {t(`users.sortKeys.${key}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('users.sortOrder')}
-        value={params.sortOrder}
-        onChange={(event) => onSort(params.sortKey, event.target.value as 'asc' | 'desc')}
-      >
-        <option value="desc">{t('users.descending')}</option>
-        <option value="asc">{t('users.ascending')}</option>
-      </SelectField>
+      <FiltersDisclosure active={params.role === 'all' ? 0 : 1}>
+        <SelectField
+          label={t('users.roleLabel')}
+          value={params.role}
+          onChange={(event) => onRole(event.target.value as Role | 'all')}
+        >
+          <option value="all">{t('users.allRoles')}</option>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {t(`profile.roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('users.sortBy')}
+          value={params.sortKey}
+          onChange={(event) => onSort(event.target.value as UsersParams['sortKey'], params.sortOrder)}
+        >
+          {userSortKeys.map((key) => (
+            <option key={key} value={key}>
+              {t(`users.sortKeys.${key}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('users.sortOrder')}
+          value={params.sortOrder}
+          onChange={(event) => onSort(params.sortKey, event.target.value as 'asc' | 'desc')}
+        >
+          <option value="desc">{t('users.descending')}</option>
+          <option value="asc">{t('users.ascending')}</option>
+        </SelectField>
+      </FiltersDisclosure>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { useSearchText } from '../../../lib/use-search-text';
+import { Page } from '../../../components/ui/page';
 
 const firstPage: UsersParams = { page: 1, search: '', role: 'all', sortKey: 'createdAt', sortOrder: 'desc' };
 
@@ -62,7 +63,7 @@ export default function AdminUsersPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10">
+    <Page>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t('users.title')}</h1>
@@ -97,6 +98,6 @@ export default function AdminUsersPage() {
       />
       {body}
       {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
-    </div>
+    </Page>
   );
 }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { BackToUsersLink } from '../components/back-to-users-link';
 import { EditUserForm } from '../components/edit-user-form';
+import { Page } from '../../../components/ui/page';
 
 /** /admin/users/:id/edit: an admin changes someone's details, role, picture or password. */
 export default function EditUserPage() {
@@ -16,7 +17,7 @@ export default function EditUserPage() {
   const user = useUser(id);
   useDocumentTitle(t('users.form.editTitle'));
   return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
+    <Page narrow>
       <BackToUsersLink />
       <Card>
         <h1 className="mb-6 text-2xl font-bold">{t('users.form.editTitle')}</h1>
@@ -24,6 +25,6 @@ export default function EditUserPage() {
         {user.isError && <Alert tone="error">{apiErrorText(t, user.error, t('errors.fetchUsersFailed'))}</Alert>}
         {user.data && <EditUserForm key={user.data._id} user={user.data} />}
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -15,6 +15,7 @@ import { BackToUsersLink } from '../components/back-to-users-link';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { RoleBadge } from '../components/role-badge';
 import { UserRecords } from '../components/user-records';
+import { Page } from '../../../components/ui/page';
 
 /** /admin/users/:id: the person's details, with their quotations and orders. */
 export default function UserDetailPage() {
@@ -28,10 +29,10 @@ export default function UserDetailPage() {
   if (user.isPending) return <LoadingState label={t('users.loadingOne')} />;
   if (user.isError)
     return (
-      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+      <Page>
         <BackToUsersLink />
         <Alert tone="error">{apiErrorText(t, user.error, t('errors.fetchUsersFailed'))}</Alert>
-      </div>
+      </Page>
     );
   const person = user.data;
   const facts = [
@@ -42,7 +43,7 @@ export default function UserDetailPage() {
   ] as const;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+    <Page>
       <BackToUsersLink />
       <Card>
         <div className="flex flex-wrap items-center gap-4">
@@ -86,6 +87,6 @@ export default function UserDetailPage() {
           onDeleted={() => void navigate('/admin/users')}
         />
       )}
-    </div>
+    </Page>
   );
 }
