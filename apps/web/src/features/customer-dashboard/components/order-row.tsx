@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { StatusBadge, statusTone } from '../../../components/ui/status-badge';
 import { TextLink } from '../../../components/ui/text-link';
+import { orderServiceName } from '../../../lib/service-text';
 
 const statusKeys = {
   Pending: 'pending',
@@ -20,7 +21,7 @@ const statusKeys = {
  * adds Pay (to the order's payment) while the order can still be paid.
  */
 export function OrderRow({ order, withPay }: { order: Order; withPay: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const href = `/user/orders/${order._id}`;
   const payable = withPay && order.status !== 'Cancelled' && order.paymentStatus !== 'paid';
   const amount = order.paymentStatus === 'paid' ? order.totalAmount : order.amountDue;
@@ -31,7 +32,7 @@ export function OrderRow({ order, withPay }: { order: Order; withPay: boolean })
           {order.orderNumber}
         </TextLink>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {order.service.name} · {formatInr(amount)} · {t(`status.payment.${order.paymentStatus}`)}
+          {orderServiceName(order, i18n.language)} · {formatInr(amount)} · {t(`status.payment.${order.paymentStatus}`)}
         </p>
       </div>
       <div className="flex items-center gap-2">
