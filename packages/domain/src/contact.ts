@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { multiLineText, singleLineText } from './text';
 
 /** POST /api/contact: the shell's Contact Us form. */
 export const contactBody = z.object({
-  name: singleLineText().min(1, 'Name is required').max(100),
-  email: singleLineText('Please enter a valid email address').pipe(
-    z.email('Please enter a valid email address').max(254).toLowerCase(),
-  ),
+  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
+  email: singleLineText(issueCode('EMAIL_INVALID')).pipe(z.email(issueCode('EMAIL_INVALID')).max(254).toLowerCase()),
   phone: singleLineText()
     .max(20)
     .optional()
@@ -14,10 +13,10 @@ export const contactBody = z.object({
     .pipe(
       z
         .string()
-        .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
+        .regex(/^[+\d][\d\s-]{5,19}$/, issueCode('PHONE_INVALID'))
         .optional(),
     ),
-  message: multiLineText().min(1, 'Message is required').max(5000),
+  message: multiLineText().min(1, issueCode('MESSAGE_REQUIRED')).max(5000),
 });
 export type ContactBody = z.input<typeof contactBody>;
 

@@ -7,7 +7,6 @@ export type InvoiceLanguage = (typeof invoiceLanguages)[number];
 
 export const invoiceMessages = {
   issued: 'Invoice issued',
-  orderNotFound: 'Order not found',
 } as const;
 
 /** GET /api/invoices/:id/pdf query: English unless `lang=mr`; any other language is a 400. */
