@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueCode } from './error-codes';
+import { errorTexts, issueCode, type ErrorCode } from './error-codes';
 import { multiLineText, singleLineText } from './text';
 
 /** POST /api/contact: the shell's Contact Us form. */
@@ -43,8 +43,10 @@ export const contactCreatedAnswer = z.object({ ok: z.literal(true), data: contac
 export const contactFailedAnswer = z.object({
   ok: z.literal(false),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(Object.keys(errorTexts) as [ErrorCode, ...ErrorCode[]]).optional(),
+  params: z.record(z.string(), z.string()).optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), z.enum(Object.keys(errorTexts) as [ErrorCode, ...ErrorCode[]])).optional(),
 });
 export type ContactFailedAnswer = z.infer<typeof contactFailedAnswer>;
 

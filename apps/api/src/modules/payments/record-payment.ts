@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { formatInr, toPaise, toRupees } from '@karigar/domain/money';
 import { type Order } from '@karigar/domain/order';
-import {
-  indiaDate,
-  recordedMethodNames,
-  recordedPaymentMessages as messages,
-  type recordPaymentBody,
-} from '@karigar/domain/recorded-payment';
+import { indiaDate, recordedMethodNames, type recordPaymentBody } from '@karigar/domain/recorded-payment';
 import type { z } from 'zod';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { conflict, fieldProblem, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { sendAfterCommit } from '../owner-mail/owner-mail';
 import { getOrder } from '../orders/get-order';
@@ -38,17 +33,16 @@ export async function recordPayment(
   input: z.output<typeof recordPaymentBody>,
   ip: string,
 ): Promise<Order> {
-  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const mails = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound(messages.orderNotFound);
-    if (order.paymentStatus === 'paid') throw conflict(messages.alreadyPaid);
-    if (order.status === 'Cancelled') throw conflict(messages.cancelled);
+    if (!order) throw notFound('ORDER_NOT_FOUND');
+    if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
+    if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NO_PAYMENT');
     const duePaise = Math.max(0, order.totalPaise - order.paidPaise);
     const amountPaise = toPaise(input.amount);
     if (amountPaise > duePaise) {
-      const text = `${messages.amountOverDue} (${formatInr(toRupees(duePaise))})`;
-      throw badRequest(text, { amount: text });
+      throw fieldProblem('amount', 'AMOUNT_OVER_DUE_OF', { due: formatInr(toRupees(duePaise)) });
     }
 
     const now = new Date();
