@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { errorText } from '@karigar/domain/error-codes';
+import type { FieldProblems } from '@karigar/domain/errors';
 import { formatInr, toPaise, toRupees } from '@karigar/domain/money';
 import { type Order } from '@karigar/domain/order';
 import { indiaDate, recordedMethodNames, type recordPaymentBody } from '@karigar/domain/recorded-payment';
 import type { z } from 'zod';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, fieldProblem, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { sendAfterCommit } from '../owner-mail/owner-mail';
 import { getOrder } from '../orders/get-order';
@@ -42,7 +44,13 @@ export async function recordPayment(
     const duePaise = Math.max(0, order.totalPaise - order.paidPaise);
     const amountPaise = toPaise(input.amount);
     if (amountPaise > duePaise) {
-      throw fieldProblem('amount', 'AMOUNT_OVER_DUE_OF', { due: formatInr(toRupees(duePaise)) });
+      // The field's code needs no amount: the form shows the due amount beside it.
+      const params = { due: formatInr(toRupees(duePaise)) };
+      const problems: FieldProblems = {
+        fields: { amount: errorText('AMOUNT_OVER_DUE_OF', params) },
+        fieldCodes: { amount: 'AMOUNT_OVER_DUE' },
+      };
+      throw badRequest('AMOUNT_OVER_DUE_OF', { params, problems });
     }
 
     const now = new Date();

@@ -13,7 +13,7 @@ import { useOrder } from '../api/get-order';
 import { OrderDetail } from '../components/order-detail';
 
 function loadFailure(t: TFunction, error: unknown): string {
-  const said = error instanceof ApiError && (error.message || error.isNetworkError);
+  const said = error instanceof ApiError && (error.code !== undefined || error.isNetworkError);
   return said ? t('orders.detail.error', { message: apiErrorText(t, error, '') }) : t('errors.loadOrderDetailsFailed');
 }
 

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useSendFollowUp } from '../api/send-follow-up';
-import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
+import { serverErrorText } from '../../../lib/api-errors';
+import { errorCodeText } from '../../../lib/error-text';
 
 /**
  * The workshop's follow-up (spec section 5): a new price (at least ₹0.01; empty is sent as null)
@@ -39,7 +40,7 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
         onError: (error) =>
           notifyOnScreen(
             'error',
-            serverQuotationText(t, error) ? t('errors.sendFollowUpFailed') : t('errors.followUpUnexpected'),
+            serverErrorText(t, error) ? t('errors.sendFollowUpFailed') : t('errors.followUpUnexpected'),
           ),
       },
     );
@@ -47,9 +48,7 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('quotations.followUp.title')}>
-      {send.isError && (
-        <Alert tone="error">{serverQuotationText(t, send.error) ?? t('errors.followUpUnexpected')}</Alert>
-      )}
+      {send.isError && <Alert tone="error">{serverErrorText(t, send.error) ?? t('errors.followUpUnexpected')}</Alert>}
       <TextField
         label={t('quotations.followUp.newPrice')}
         hint={t('quotations.followUp.newPriceHint')}
@@ -68,7 +67,7 @@ export function FollowUpForm({ quotationId, onSent }: { quotationId: string; onS
       />
       {problem && (
         <p id={problemId} className="text-sm text-slate-700 dark:text-slate-300">
-          {localizeQuotationMessage(t, problem)}
+          {errorCodeText(t, problem)}
         </p>
       )}
       <Button

@@ -22,7 +22,7 @@ import { FollowUpSection } from '../components/follow-up-section';
 import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
-import { quotationErrorText } from '../quotation-messages';
+import { apiErrorText } from '../../../lib/api-errors';
 
 interface DetailProps {
   quotation: Quotation;
@@ -119,9 +119,7 @@ export default function QuotationDetailPage() {
       {quotation.isPending && <LoadingState label={t('quotations.detail.loading')} />}
       {quotation.isError && (
         <Alert tone="error">
-          {notFound
-            ? t('errors.noQuotationFound')
-            : quotationErrorText(t, quotation.error, t('errors.fetchQuotationFailed'))}
+          {notFound ? t('errors.noQuotationFound') : apiErrorText(t, quotation.error, t('errors.fetchQuotationFailed'))}
         </Alert>
       )}
       {quotation.data && user && (

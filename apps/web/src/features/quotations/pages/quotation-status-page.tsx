@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useQuotationList } from '../api/list-quotations';
 import { QuotationCard } from '../components/quotation-card';
-import { quotationErrorText } from '../quotation-messages';
+import { apiErrorText } from '../../../lib/api-errors';
 
 /**
  * /user/quotation-status and /quotation-status: the customer's own quotations, newest first; with
@@ -39,9 +39,7 @@ export default function QuotationStatusPage() {
         </Link>
       </div>
       {(list.isPending || (none && list.isFetching)) && <LoadingState label={t('quotations.statusList.loading')} />}
-      {list.isError && (
-        <Alert tone="error">{quotationErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>
-      )}
+      {list.isError && <Alert tone="error">{apiErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>}
       {list.data && !none && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.data.quotations.map((quotation) => (

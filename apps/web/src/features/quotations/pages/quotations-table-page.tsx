@@ -20,7 +20,7 @@ import { QuotationFilters } from '../components/quotation-filters';
 import { QuotationsTable } from '../components/quotations-table';
 import { TablePager } from '../components/table-pager';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
-import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
+import { apiErrorText } from '../../../lib/api-errors';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -74,8 +74,8 @@ export default function QuotationsTablePage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: (answer) => notifyOnScreen('success', localizeQuotationMessage(t, answer.message)),
-      onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.deleteQuotationFailed'))),
+      onSuccess: () => notifyOnScreen('success', t('quotations.server.deleted')),
+      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.deleteQuotationFailed'))),
       onSettled: () => setDeleting(null),
     });
   };
@@ -105,9 +105,7 @@ export default function QuotationsTablePage() {
       />
       {decision.newOrderId && <NewOrderNotice orderId={decision.newOrderId} />}
       {list.isPending && <LoadingState label={t('quotations.table.loading')} />}
-      {list.isError && (
-        <Alert tone="error">{quotationErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>
-      )}
+      {list.isError && <Alert tone="error">{apiErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>}
       {data && data.quotations.length === 0 && !pastEnd && (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
           {t('errors.noQuotationsFound')}
