@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { secretText, singleLineText } from './text';
 
 // Fields of an account, shared by sign-up, the profile and the admin's user forms.
 
-const invalidEmail = 'Please enter a valid email address';
+const invalidEmail = issueCode('EMAIL_INVALID');
 /** A new account's email. Trimmed first, so surrounding spaces are accepted; stored lower-cased. */
 export const email = singleLineText(invalidEmail).pipe(z.email(invalidEmail).max(254).toLowerCase());
 /**
@@ -19,9 +20,9 @@ export const accountEmail = singleLineText(invalidEmail).pipe(
 );
 export const phoneNumber = z
   .string()
-  .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
+  .regex(/^[+\d][\d\s-]{5,19}$/, issueCode('PHONE_INVALID'))
   .optional();
-export const password = secretText().min(8, 'Password must be at least 8 characters').max(200);
+export const password = secretText().min(8, issueCode('PASSWORD_TOO_SHORT')).max(200);
 export const optionalText = (max: number, text = singleLineText()) =>
   text
     .max(max)
@@ -31,7 +32,7 @@ export const optionalText = (max: number, text = singleLineText()) =>
 export const totpCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+  .regex(/^\d{6}$/, issueCode('MFA_CODE_FORMAT'));
 
 const emptyAsMissing = (v: string | undefined) => (v === '' ? undefined : v);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { publicUserSchema } from './user';
 import {
   accountEmail,
@@ -14,7 +15,7 @@ import { chosenLanguage } from './language';
 import { multiLineText, singleLineText } from './text';
 
 export const registerBody = z.object({
-  name: singleLineText().min(1, 'Name is required').max(100),
+  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
   email,
   password,
   phone: optionalText(20).pipe(phoneNumber),
@@ -26,7 +27,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   email: accountEmail,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: z.string().min(1, issueCode('PASSWORD_REQUIRED')).max(200),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -44,7 +45,7 @@ export const verifyMfaBody = z.object({
   verificationCode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    .regex(/^\d{6}$/, issueCode('MFA_CODE_FORMAT')),
 });
 export const mfaCodeBody = z.object({ code: totpCode });
 

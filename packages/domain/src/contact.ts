@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { errorTexts, issueCode, type ErrorCode } from './error-codes';
 import { chosenLanguage, languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
 
 /** POST /api/contact: the shell's Contact Us form. */
 export const contactBody = z.object({
-  name: singleLineText().min(1, 'Name is required').max(100),
-  email: singleLineText('Please enter a valid email address').pipe(
-    z.email('Please enter a valid email address').max(254).toLowerCase(),
-  ),
+  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
+  email: singleLineText(issueCode('EMAIL_INVALID')).pipe(z.email(issueCode('EMAIL_INVALID')).max(254).toLowerCase()),
   phone: singleLineText()
     .max(20)
     .optional()
@@ -15,10 +14,10 @@ export const contactBody = z.object({
     .pipe(
       z
         .string()
-        .regex(/^[+\d][\d\s-]{5,19}$/, 'Please enter a valid phone number')
+        .regex(/^[+\d][\d\s-]{5,19}$/, issueCode('PHONE_INVALID'))
         .optional(),
     ),
-  message: multiLineText().min(1, 'Message is required').max(5000),
+  message: multiLineText().min(1, issueCode('MESSAGE_REQUIRED')).max(5000),
   /** The language the enquiry was written in. */
   language: chosenLanguage,
 });
@@ -48,8 +47,10 @@ export const contactCreatedAnswer = z.object({ ok: z.literal(true), data: contac
 export const contactFailedAnswer = z.object({
   ok: z.literal(false),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(Object.keys(errorTexts) as [ErrorCode, ...ErrorCode[]]).optional(),
+  params: z.record(z.string(), z.string()).optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  fieldCodes: z.record(z.string(), z.enum(Object.keys(errorTexts) as [ErrorCode, ...ErrorCode[]])).optional(),
 });
 export type ContactFailedAnswer = z.infer<typeof contactFailedAnswer>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wordLanguages } from './amount-in-words';
+import { errorTexts } from './error-codes';
 
 /** Languages an invoice PDF is printed in. */
 export const invoiceLanguages = wordLanguages;
@@ -9,12 +10,10 @@ export type InvoiceLanguage = (typeof invoiceLanguages)[number];
  * Printed on the invoice of a workshop without a GSTIN (it may not issue tax invoices), logged at
  * start-up, and the answer to issuing a tax invoice number then.
  */
-export const GST_UNREGISTERED_NOTICE = 'Supplier not registered under GST — set BUSINESS_GSTIN';
+export const GST_UNREGISTERED_NOTICE = errorTexts.GST_NOT_REGISTERED;
 
 export const invoiceMessages = {
   issued: 'Invoice issued',
-  orderNotFound: 'Order not found',
-  notRegistered: GST_UNREGISTERED_NOTICE,
 } as const;
 
 /** GET /api/invoices/:id/pdf query: English unless `lang=mr`; any other language is a 400. */

@@ -37,7 +37,7 @@ describe('orderListQuery', () => {
 describe('manualOrderBody', () => {
   it("answers a bad quantity with the pricing engine's text", () => {
     const result = manualOrderBody.safeParse({ userId: 'u', serviceId: 's', quantity: 0 });
-    expect(result.error?.issues[0]?.message).toBe('Invalid quantity (must be a positive integer)');
+    expect(result.error?.issues[0]?.message).toBe('QUANTITY_INVALID');
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { invoiceSchema } from './invoice';
 import { paymentProviders } from './payment';
-import { MAX_SUBTOTAL, pricingMessages } from './pricing';
+import { MAX_SUBTOTAL } from './pricing';
 import { pricingResultSchema } from './quotation-answer';
 import { multiLineText, singleLineText } from './text';
 
@@ -36,15 +37,9 @@ export const ORDER_SEARCH_COUNT_CAP = 10_000;
 
 /** Texts the orders API answers with (spec section 8 where it names them). */
 export const orderMessages = {
-  notFound: 'Order not found',
-  userNotFound: 'User not found',
   deleted: 'Order deleted successfully!',
-  paidCannotBeDeleted: 'A paid order cannot be deleted. Cancel it instead.',
-  invoicedCannotBeDeleted: 'This order has an invoice number and cannot be deleted. Cancel it instead.',
-  paymentStartedCannotBeDeleted: 'This order has a payment in progress and cannot be deleted. Cancel it instead.',
   created: 'Order created successfully',
   serviceRequested: 'Service requested successfully',
-  badStatus: `Status must be one of ${orderStatuses.join(', ')}`,
 } as const;
 
 export const orderStatusUpdatedMessage = (status: OrderStatus): string => `Order status updated to ${status}`;
@@ -86,7 +81,10 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
-const statusValue = z.preprocess(normaliseOrderStatus, z.enum(orderStatuses, { error: orderMessages.badStatus }));
+const statusValue = z.preprocess(
+  normaliseOrderStatus,
+  z.enum(orderStatuses, { error: issueCode('ORDER_STATUS_INVALID') }),
+);
 
 /** PATCH /api/orders/:id/status: `{ status }`, or `{ newStatus }` as the client actions name it. */
 export const orderStatusBody = z.preprocess(
@@ -97,10 +95,10 @@ export const orderStatusBody = z.preprocess(
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
 const quantity = z
-  .number({ error: pricingMessages.invalidQuantity })
-  .int(pricingMessages.invalidQuantity)
-  .min(1, pricingMessages.invalidQuantity)
-  .max(ORDER_QUANTITY_MAX, `Quantity may be at most ${ORDER_QUANTITY_MAX}`);
+  .number({ error: issueCode('QUANTITY_INVALID') })
+  .int(issueCode('QUANTITY_INVALID'))
+  .min(1, issueCode('QUANTITY_INVALID'))
+  .max(ORDER_QUANTITY_MAX, issueCode('ORDER_QUANTITY_TOO_LARGE'));
 const details = multiLineText().max(ORDER_DETAILS_MAX);
 
 /**
@@ -108,8 +106,8 @@ const details = multiLineText().max(ORDER_DETAILS_MAX);
  * the service's list price (or offeredPrice) and these fields; the engine checks the offered price.
  */
 export const manualOrderBody = z.object({
-  userId: z.string().trim().min(1, 'Customer is required'),
-  serviceId: z.string().trim().min(1, 'Service is required'),
+  userId: z.string().trim().min(1, issueCode('CUSTOMER_REQUIRED')),
+  serviceId: z.string().trim().min(1, issueCode('SERVICE_REQUIRED')),
   quantity,
   /** Per-unit price in rupees; missing, null or 0 = the service's list price. */
   offeredPrice: z.number().nullable().optional(),
@@ -125,7 +123,7 @@ export type ManualOrderBody = z.input<typeof manualOrderBody>;
 
 /** POST /api/orders/request-service (customer): priced at the service's list price, tax 18 %. */
 export const requestServiceBody = z.object({
-  serviceId: z.string().trim().min(1, 'Service is required'),
+  serviceId: z.string().trim().min(1, issueCode('SERVICE_REQUIRED')),
   quantity: quantity.default(1),
   details: details.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { singleLineText } from './text';
 
 export const paymentModes = ['sandbox', 'live'] as const;
@@ -42,28 +43,17 @@ export const checkoutScriptUrls: Record<PaymentMode, string> = {
 export const paymentMessages = {
   orderCreated: 'Payment order created',
   verified: 'Payment Verified & Order Updated!',
-  verificationFailed: 'Payment verification failed',
-  alreadyPaid: 'This order is already paid',
-  cancelled: 'A cancelled order cannot be paid',
-  orderNotFound: 'Order not found',
-  onlyInr: 'Only INR payments are accepted',
-  nothingToPay: 'This order has no amount to pay',
-  amountChanged: 'The amount due on this order changed; please try again',
-  createFailed: 'Failed to create Razorpay order',
-  paymentOrderNotFound: 'Payment order not found',
-  badWebhookSignature: 'Invalid webhook signature',
-  badWebhookBody: 'Invalid webhook body',
+  /** Why the sandbox declines a payment when the test checkout names no reason (a provider's text, not an API error). */
   sandboxDeclined: 'Payment declined by the bank (sandbox)',
-  refundDue: 'This payment was not needed for the order and will be refunded',
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const providerId = singleLineText().min(1, 'This field is required').max(64);
+const providerId = singleLineText().min(1, issueCode('FIELD_REQUIRED')).max(64);
 
 /** POST /api/payments/create-order. The amount is never an input: the server takes the order's total. */
 export const createPaymentOrderBody = z.object({
-  orderId: z.string().trim().min(1, 'This field is required'),
-  currency: z.literal(PAYMENT_CURRENCY, { error: paymentMessages.onlyInr }).default(PAYMENT_CURRENCY),
+  orderId: z.string().trim().min(1, issueCode('FIELD_REQUIRED')),
+  currency: z.literal(PAYMENT_CURRENCY, { error: issueCode('CURRENCY_NOT_INR') }).default(PAYMENT_CURRENCY),
   /** Make a new provider order even when an open one for the same amount exists. */
   retry: z.boolean().optional(),
 });
@@ -73,8 +63,8 @@ export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBody>;
 export const verifyPaymentBody = z.object({
   razorpay_order_id: providerId,
   razorpay_payment_id: providerId,
-  razorpay_signature: z.string().trim().min(1, 'This field is required').max(128),
-  orderId: z.string().trim().min(1, 'This field is required'),
+  razorpay_signature: z.string().trim().min(1, issueCode('FIELD_REQUIRED')).max(128),
+  orderId: z.string().trim().min(1, issueCode('FIELD_REQUIRED')),
 });
 export type VerifyPaymentBody = z.input<typeof verifyPaymentBody>;
 

@@ -3,7 +3,6 @@ import {
   FALLBACK_UNIT_PRICE,
   PricingError,
   calculatePricing,
-  pricingMessages,
   validateQuotationEdit,
   type PricingInput,
   type PricingResult,
@@ -201,9 +200,6 @@ describe('calculatePricing', () => {
     ['a string offered price', { offeredPrice: '500' as unknown as number }],
   ])('rejects %s', (_name, input) => {
     expect(() => calculatePricing({ ...base, ...input })).toThrow(
-      new PricingError(pricingMessages.invalidOfferedPrice, 'invalidOfferedPrice'),
-    );
-    expect(pricingMessages.invalidOfferedPrice).toBe(
       'Invalid quotation price (offeredPrice must be a non-negative number)',
     );
   });
@@ -215,16 +211,19 @@ describe('calculatePricing', () => {
     ['NaN', NaN],
     ['a string', '2' as unknown as number],
   ])('rejects a quantity of %s', (_name, quantity) => {
-    expect(() => calculatePricing({ ...base, quantity })).toThrow(pricingMessages.invalidQuantity);
-    expect(pricingMessages.invalidQuantity).toBe('Invalid quantity (must be a positive integer)');
+    expect(() => calculatePricing({ ...base, quantity })).toThrow('Invalid quantity (must be a positive integer)');
   });
 
   it('rejects a negative original unit price', () => {
-    expect(() => calculatePricing({ ...base, originalUnitPrice: -5 })).toThrow(pricingMessages.invalidOriginalPrice);
+    expect(() => calculatePricing({ ...base, originalUnitPrice: -5 })).toThrow(
+      'Invalid original unit price (must be a non-negative number)',
+    );
   });
 
-  it('rejects a subtotal too large to price exactly', () => {
-    expect(() => calculatePricing({ ...base, offeredPrice: 1e9, quantity: 2 })).toThrow(PricingError);
+  it('rejects a subtotal too large to price exactly, naming the largest', () => {
+    expect(() => calculatePricing({ ...base, offeredPrice: 1e9, quantity: 2 })).toThrow(
+      new PricingError('AMOUNT_TOO_LARGE', { max: '₹1,00,00,00,000.00' }),
+    );
   });
 
   it('throws errors that carry a code', () => {
@@ -233,7 +232,7 @@ describe('calculatePricing', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(PricingError);
-      expect((error as PricingError).code).toBe('invalidQuantity');
+      expect((error as PricingError).code).toBe('QUANTITY_INVALID');
       expect((error as PricingError).name).toBe('PricingError');
     }
   });
@@ -254,11 +253,11 @@ describe('validateQuotationEdit', () => {
     [150_000, 100_000, 'Discount (₹1,50,000.00) cannot exceed subtotal (₹1,00,000.00)'],
     [1000.01, 1000, 'Discount (₹1,000.01) cannot exceed subtotal (₹1,000.00)'],
   ])('rejects a discount of %s above a subtotal of %s', (discount, offeredPrice, message) => {
-    expect(validateQuotationEdit({ ...base, offeredPrice, discount })).toEqual({
-      ok: false,
-      code: 'discountExceedsSubtotal',
-      message,
-    });
+    const check = validateQuotationEdit({ ...base, offeredPrice, discount });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.problem.code).toBe('DISCOUNT_EXCEEDS_SUBTOTAL');
+    expect(check.problem.message).toBe(message);
   });
 
   it.each([
@@ -268,20 +267,18 @@ describe('validateQuotationEdit', () => {
   ])('rejects a final price of 0 when %s', (_name, input) => {
     expect(validateQuotationEdit({ ...base, ...input })).toEqual({
       ok: false,
-      code: 'finalPriceNotPositive',
-      message: 'Final price must be greater than 0. Please adjust discount or price.',
+      problem: new PricingError('FINAL_PRICE_NOT_POSITIVE'),
     });
   });
 
   it('answers an invalid price or quantity as a problem instead of throwing', () => {
     expect(validateQuotationEdit({ ...base, quantity: 0 })).toEqual({
       ok: false,
-      code: 'invalidQuantity',
-      message: 'Invalid quantity (must be a positive integer)',
+      problem: new PricingError('QUANTITY_INVALID'),
     });
     expect(validateQuotationEdit({ ...base, offeredPrice: -1 })).toMatchObject({
       ok: false,
-      code: 'invalidOfferedPrice',
+      problem: { code: 'OFFERED_PRICE_INVALID' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { errorText, type ErrorCode, type ErrorParams } from './error-codes';
 import { formatInr, mulDivRound, roundRupees, toPaise, toRupees } from './money';
 import { clampPercent, normalizeTaxRate, type TaxRateLogger } from './tax-rate';
 
@@ -8,25 +9,25 @@ export const MAX_SUBTOTAL = 1_000_000_000;
 
 const BASIS = 10_000; // percent with 2 decimals, in basis points
 
-export const pricingMessages = {
-  invalidOfferedPrice: 'Invalid quotation price (offeredPrice must be a non-negative number)',
-  invalidQuantity: 'Invalid quantity (must be a positive integer)',
-  invalidOriginalPrice: 'Invalid original unit price (must be a non-negative number)',
-  amountTooLarge: `Amount too large (a subtotal may be at most ${formatInr(MAX_SUBTOTAL)})`,
-  finalPriceNotPositive: 'Final price must be greater than 0. Please adjust discount or price.',
-  discountExceedsSubtotal: (discount: number, subtotal: number): string =>
-    `Discount (${formatInr(discount, 'en-IN')}) cannot exceed subtotal (${formatInr(subtotal, 'en-IN')})`,
-} as const;
+/** Why the engine refuses to price (a code of error-codes.ts). */
+export type PricingProblemCode = Extract<
+  ErrorCode,
+  | 'OFFERED_PRICE_INVALID'
+  | 'QUANTITY_INVALID'
+  | 'ORIGINAL_PRICE_INVALID'
+  | 'AMOUNT_TOO_LARGE'
+  | 'FINAL_PRICE_NOT_POSITIVE'
+  | 'DISCOUNT_EXCEEDS_SUBTOTAL'
+>;
 
-export type PricingProblemCode = keyof typeof pricingMessages;
-
+/** A refusal of the engine: its code, the values its text names, and the English text as the message. */
 export class PricingError extends Error {
   override readonly name = 'PricingError';
   constructor(
-    message: string,
     readonly code: PricingProblemCode,
+    readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(errorText(code, params));
   }
 }
 
@@ -100,13 +101,13 @@ function resolveDiscount(input: PricingInput, subtotal: number): { discount: num
 export function calculatePricing(input: PricingInput, log?: TaxRateLogger): PricingResult {
   const { offeredPrice, quantity } = input;
   if (!isNonNegativeNumber(input.originalUnitPrice)) {
-    throw new PricingError(pricingMessages.invalidOriginalPrice, 'invalidOriginalPrice');
+    throw new PricingError('ORIGINAL_PRICE_INVALID');
   }
   if (offeredPrice !== null && offeredPrice !== undefined && !isNonNegativeNumber(offeredPrice)) {
-    throw new PricingError(pricingMessages.invalidOfferedPrice, 'invalidOfferedPrice');
+    throw new PricingError('OFFERED_PRICE_INVALID');
   }
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
-    throw new PricingError(pricingMessages.invalidQuantity, 'invalidQuantity');
+    throw new PricingError('QUANTITY_INVALID');
   }
   const originalUnit = toPaise(input.originalUnitPrice);
   const offeredUnit = offeredPrice ? toPaise(offeredPrice) : 0;
@@ -114,7 +115,7 @@ export function calculatePricing(input: PricingInput, log?: TaxRateLogger): Pric
   const offeredSubtotal = unit * quantity;
   const originalSubtotal = originalUnit * quantity;
   if (Math.max(offeredSubtotal, originalSubtotal) > MAX_SUBTOTAL * 100) {
-    throw new PricingError(pricingMessages.amountTooLarge, 'amountTooLarge');
+    throw new PricingError('AMOUNT_TOO_LARGE', { max: formatInr(MAX_SUBTOTAL) });
   }
 
   const taxRate = normalizeTaxRate(input.taxRate, log);
@@ -147,8 +148,7 @@ export function calculatePricing(input: PricingInput, log?: TaxRateLogger): Pric
   };
 }
 
-export type QuotationEditCheck =
-  { ok: true; pricing: PricingResult } | { ok: false; code: PricingProblemCode; message: string };
+export type QuotationEditCheck = { ok: true; pricing: PricingResult } | { ok: false; problem: PricingError };
 
 /**
  * The save-time checks of the quotation edit form (spec section 5), shared by the form and the
@@ -159,16 +159,16 @@ export function validateQuotationEdit(input: PricingInput, log?: TaxRateLogger):
   try {
     pricing = calculatePricing(input, log);
   } catch (error) {
-    if (error instanceof PricingError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof PricingError) return { ok: false, problem: error };
     throw error;
   }
   const requested = isNonNegativeNumber(input.discount) ? roundRupees(input.discount) : 0;
   if (requested > pricing.offeredSubtotal) {
-    const message = pricingMessages.discountExceedsSubtotal(requested, pricing.offeredSubtotal);
-    return { ok: false, code: 'discountExceedsSubtotal', message };
+    const amounts = { discount: formatInr(requested, 'en-IN'), subtotal: formatInr(pricing.offeredSubtotal, 'en-IN') };
+    return { ok: false, problem: new PricingError('DISCOUNT_EXCEEDS_SUBTOTAL', amounts) };
   }
   if (pricing.totalAfterTax <= 0) {
-    return { ok: false, code: 'finalPriceNotPositive', message: pricingMessages.finalPriceNotPositive };
+    return { ok: false, problem: new PricingError('FINAL_PRICE_NOT_POSITIVE') };
   }
   return { ok: true, pricing };
 }

@@ -1,8 +1,8 @@
+import type { ErrorCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
 import {
   followedUpStatuses,
   MIN_FOLLOW_UP_PRICE,
-  quotationMessages,
   type FollowUpStatus,
   type QuotationAction,
   type QuotationStatus,
@@ -11,12 +11,17 @@ import {
 const isValidFollowUpPrice = (price: number) =>
   Number.isFinite(price) && price >= MIN_FOLLOW_UP_PRICE && price <= MAX_SUBTOTAL;
 
-/** Spec section 5 "Follow-up form": the text to show, or null when the follow-up may be sent. */
-export function followUpProblem(input: { newPrice?: number | null; followUpNote?: string | null }): string | null {
+type FollowUpProblem = Extract<ErrorCode, 'FOLLOW_UP_EMPTY' | 'FOLLOW_UP_PRICE_TOO_LOW'>;
+
+/** Spec section 5 "Follow-up form": why it may not be sent, or null when the follow-up may be sent. */
+export function followUpProblem(input: {
+  newPrice?: number | null;
+  followUpNote?: string | null;
+}): FollowUpProblem | null {
   const hasNote = (input.followUpNote ?? '').trim() !== '';
-  if (input.newPrice === null || input.newPrice === undefined) return hasNote ? null : quotationMessages.followUpEmpty;
+  if (input.newPrice === null || input.newPrice === undefined) return hasNote ? null : 'FOLLOW_UP_EMPTY';
   if (isValidFollowUpPrice(input.newPrice)) return null;
-  return hasNote ? quotationMessages.followUpPriceTooLow : quotationMessages.followUpEmpty;
+  return hasNote ? 'FOLLOW_UP_PRICE_TOO_LOW' : 'FOLLOW_UP_EMPTY';
 }
 
 interface QuotationState {
@@ -44,18 +49,29 @@ export interface QuotationDecisionState extends QuotationState {
   awaitingWorkshop: boolean;
 }
 
+type QuotationActionProblem = Extract<
+  ErrorCode,
+  | 'QUOTATION_ALREADY_ACCEPTED'
+  | 'QUOTATION_ALREADY_REJECTED'
+  | 'QUOTATION_REJECTED_NEEDS_FOLLOW_UP'
+  | 'QUOTATION_AWAITING_WORKSHOP'
+>;
+
 /**
  * Why the customer may not take this action now (a 409), or null when they may. Spec section 4:
  * accepting a Rejected quotation is blocked unless a follow-up exists whose status is Sent or
  * Followed-Up; a follow-up sent before the rejection counts too. After the customer's own edit the
  * price no longer matches what they ask for, so accepting waits for the workshop's answer.
  */
-export function quotationActionProblem(q: QuotationDecisionState, action: QuotationAction): string | null {
-  if (!isEditable(q)) return quotationMessages.alreadyAccepted;
-  if (action === 'reject') return q.quotationStatus === 'Rejected' ? quotationMessages.alreadyRejected : null;
+export function quotationActionProblem(
+  q: QuotationDecisionState,
+  action: QuotationAction,
+): QuotationActionProblem | null {
+  if (!isEditable(q)) return 'QUOTATION_ALREADY_ACCEPTED';
+  if (action === 'reject') return q.quotationStatus === 'Rejected' ? 'QUOTATION_ALREADY_REJECTED' : null;
   // Only while it is Rejected: once the workshop re-prices it (Revised) the customer may accept.
-  if (q.quotationStatus === 'Rejected' && !q.hasFollowUp) return quotationMessages.acceptAfterReject;
-  if (q.awaitingWorkshop) return quotationMessages.awaitingWorkshop;
+  if (q.quotationStatus === 'Rejected' && !q.hasFollowUp) return 'QUOTATION_REJECTED_NEEDS_FOLLOW_UP';
+  if (q.awaitingWorkshop) return 'QUOTATION_AWAITING_WORKSHOP';
   return null;
 }
 
@@ -67,7 +83,7 @@ export function quotationActionProblem(q: QuotationDecisionState, action: Quotat
  */
 export function isQuotationActionOffered(q: QuotationDecisionState, action: QuotationAction): boolean {
   const problem = quotationActionProblem(q, action);
-  return problem === null || problem === quotationMessages.awaitingWorkshop;
+  return problem === null || problem === 'QUOTATION_AWAITING_WORKSHOP';
 }
 
 /**

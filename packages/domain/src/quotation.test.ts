@@ -29,10 +29,10 @@ describe('followUpProblem', () => {
     ['a price alone', { newPrice: 0.01 }, null],
     ['a note alone', { newPrice: null, followUpNote: 'Call me' }, null],
     ['both', { newPrice: 500, followUpNote: 'ok' }, null],
-    ['neither', { newPrice: null, followUpNote: '' }, 'Provide either a valid price or a note.'],
-    ['a blank note', { followUpNote: '   ' }, 'Provide either a valid price or a note.'],
-    ['a price below 0.01', { newPrice: 0.001 }, 'Provide either a valid price or a note.'],
-    ['a bad price with a note', { newPrice: -1, followUpNote: 'x' }, 'The new price must be at least ₹0.01.'],
+    ['neither', { newPrice: null, followUpNote: '' }, 'FOLLOW_UP_EMPTY'],
+    ['a blank note', { followUpNote: '   ' }, 'FOLLOW_UP_EMPTY'],
+    ['a price below 0.01', { newPrice: 0.001 }, 'FOLLOW_UP_EMPTY'],
+    ['a bad price with a note', { newPrice: -1, followUpNote: 'x' }, 'FOLLOW_UP_PRICE_TOO_LOW'],
   ])('%s', (_name, input, expected) => {
     expect(followUpProblem(input)).toBe(expected);
   });
@@ -55,7 +55,7 @@ describe('quotation rules', () => {
   });
 
   it('accepts a rejected quotation only when a qualifying follow-up exists', () => {
-    const blocked = 'A rejected quotation can be accepted only after a follow-up from the workshop.';
+    const blocked = 'QUOTATION_REJECTED_NEEDS_FOLLOW_UP';
     expect(quotationActionProblem(q('Rejected', 'Pending'), 'accept')).toBe(blocked);
     // The quotation-level status alone does not count: the follow-up entry does.
     expect(quotationActionProblem(q('Rejected', 'Sent'), 'accept')).toBe(blocked);
@@ -68,21 +68,21 @@ describe('quotation rules', () => {
   });
 
   it("refuses to accept while the customer's own edit waits for the workshop, but lets them reject", () => {
-    const waiting = 'You can accept this quotation once the workshop has answered your changes.';
+    const waiting = 'QUOTATION_AWAITING_WORKSHOP';
     expect(quotationActionProblem(q('Pending', 'None', false, false, true), 'accept')).toBe(waiting);
     expect(quotationActionProblem(q('Pending', 'Sent', false, true, true), 'accept')).toBe(waiting);
     expect(quotationActionProblem(q('Pending', 'None', false, false, true), 'reject')).toBeNull();
     // Rejected and then edited by the customer (back to Pending): it waits for the workshop's answer.
     expect(quotationActionProblem(q('Pending', 'Pending', false, false, true), 'accept')).toBe(waiting);
     expect(quotationActionProblem(q('Accepted', 'Closed', false, false, true), 'accept')).toBe(
-      'This quotation has already been accepted.',
+      'QUOTATION_ALREADY_ACCEPTED',
     );
   });
 
   it('refuses any action on an Accepted quotation and a second reject', () => {
-    expect(quotationActionProblem(q('Accepted', 'Closed'), 'accept')).toBe('This quotation has already been accepted.');
-    expect(quotationActionProblem(q('Accepted', 'Closed'), 'reject')).toBe('This quotation has already been accepted.');
-    expect(quotationActionProblem(q('Rejected'), 'reject')).toBe('This quotation has already been rejected.');
+    expect(quotationActionProblem(q('Accepted', 'Closed'), 'accept')).toBe('QUOTATION_ALREADY_ACCEPTED');
+    expect(quotationActionProblem(q('Accepted', 'Closed'), 'reject')).toBe('QUOTATION_ALREADY_ACCEPTED');
+    expect(quotationActionProblem(q('Rejected'), 'reject')).toBe('QUOTATION_ALREADY_REJECTED');
     expect(quotationActionProblem(q('Revised'), 'reject')).toBeNull();
   });
 });
@@ -160,9 +160,9 @@ describe('request schemas', () => {
       quantity: 1,
     });
     const message = (body: object) => requestQuotationBody.safeParse(body).error?.issues[0]?.message;
-    expect(message({ service: 'x', quotationPrice: 'abc' })).toBe('Expected price must be a number');
-    expect(message({ service: 'x' })).toBe('Expected price is required');
-    expect(message({ service: 'x', quotationPrice: '' })).toBe('Expected price is required');
+    expect(message({ service: 'x', quotationPrice: 'abc' })).toBe('EXPECTED_PRICE_NOT_A_NUMBER');
+    expect(message({ service: 'x' })).toBe('EXPECTED_PRICE_REQUIRED');
+    expect(message({ service: 'x', quotationPrice: '' })).toBe('EXPECTED_PRICE_REQUIRED');
   });
 
   it('defaults the list query and refuses an unknown sort key', () => {

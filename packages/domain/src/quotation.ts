@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SUBTOTAL, pricingMessages } from './pricing';
+import { issueCode } from './error-codes';
+import { MAX_SUBTOTAL } from './pricing';
 import { clampPercent, normalizeTaxRate, parseNumeric } from './tax-rate';
 import { multiLineText, singleLineText } from './text';
 
@@ -45,17 +46,6 @@ export const quotationMessages = {
   deleted: 'Quotation deleted successfully',
   accepted: 'Quotation accepted and converted to an order',
   rejected: 'Quotation rejected',
-  notFound: 'Quotation not found',
-  cannotEdit: 'You cannot edit this quotation',
-  stale: 'This quotation was changed by someone else. Reload and try again.',
-  acceptAfterReject: 'A rejected quotation can be accepted only after a follow-up from the workshop.',
-  awaitingWorkshop: 'You can accept this quotation once the workshop has answered your changes.',
-  alreadyAccepted: 'This quotation has already been accepted.',
-  alreadyRejected: 'This quotation has already been rejected.',
-  onlyCustomerAccepts: 'Only the customer can accept a quotation.',
-  followUpClosed: 'Follow-ups are closed for this quotation.',
-  followUpEmpty: 'Provide either a valid price or a note.',
-  followUpPriceTooLow: 'The new price must be at least ₹0.01.',
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -75,14 +65,14 @@ const rupees = z.number().min(0).max(MAX_SUBTOTAL);
 
 /** POST /api/quotations/request: `service` is a service id or its exact name (any case). */
 export const requestQuotationBody = z.object({
-  service: singleLineText().min(1, 'Service is required').max(200),
+  service: singleLineText().min(1, issueCode('SERVICE_REQUIRED')).max(200),
   quotationPrice: z.preprocess(
     numericInput,
     z
       .number({
-        error: (issue) => (isBlank(issue.input) ? 'Expected price is required' : 'Expected price must be a number'),
+        error: (issue) => issueCode(isBlank(issue.input) ? 'EXPECTED_PRICE_REQUIRED' : 'EXPECTED_PRICE_NOT_A_NUMBER'),
       })
-      .min(0, 'Expected price cannot be negative')
+      .min(0, issueCode('EXPECTED_PRICE_NEGATIVE'))
       .max(MAX_SUBTOTAL),
   ),
   details: text.optional(),
@@ -116,8 +106,8 @@ export type QuotationListQuery = z.input<typeof quotationListQuery>;
  * it is not a number).
  */
 const quotationEditFields = z.object({
-  offeredPrice: optionalNumber(z.number({ error: pricingMessages.invalidOfferedPrice })),
-  quantity: optionalNumber(z.number({ error: pricingMessages.invalidQuantity })),
+  offeredPrice: optionalNumber(z.number({ error: issueCode('OFFERED_PRICE_INVALID') })),
+  quantity: optionalNumber(z.number({ error: issueCode('QUANTITY_INVALID') })),
   discount: optionalNumber(rupees),
   discountPercentage: optionalNumber(z.number().transform(clampPercent)),
   taxRate: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
 import { paymentProviders, paymentRecordStatuses } from './payment';
 import { orderSchema } from './order';
@@ -23,19 +24,6 @@ export const VOID_REASON_MAX = 500;
 export const recordedPaymentMessages = {
   recorded: 'Payment recorded',
   voided: 'Payment voided',
-  orderNotFound: 'Order not found',
-  paymentNotFound: 'Payment not found',
-  alreadyPaid: 'This order is already paid',
-  cancelled: 'A cancelled order cannot take a payment',
-  badMethod: `Method must be one of ${recordedPaymentMethods.join(', ')}`,
-  amountPositive: 'Amount must be more than 0',
-  amountPaise: 'Amount may have at most 2 decimals',
-  amountOverDue: 'Amount cannot be more than the amount due',
-  badDate: 'Date must be a date (YYYY-MM-DD)',
-  futureDate: 'The payment date cannot be in the future',
-  reasonRequired: 'A reason is required',
-  onlyRecorded: 'Only a recorded payment can be voided',
-  alreadyVoided: 'This payment is already voided',
 } as const;
 
 /** The calendar date (YYYY-MM-DD) in India of an instant: payment dates are the workshop's days. */
@@ -44,21 +32,21 @@ export function indiaDate(at: Date): string {
 }
 
 const amount = z
-  .number({ error: recordedPaymentMessages.amountPositive })
-  .gt(0, recordedPaymentMessages.amountPositive)
-  .max(MAX_SUBTOTAL, recordedPaymentMessages.amountOverDue)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, recordedPaymentMessages.amountPaise);
+  .number({ error: issueCode('AMOUNT_NOT_POSITIVE') })
+  .gt(0, issueCode('AMOUNT_NOT_POSITIVE'))
+  .max(MAX_SUBTOTAL, issueCode('AMOUNT_OVER_DUE'))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, issueCode('AMOUNT_TOO_PRECISE'));
 
 const paidOn = z
-  .string({ error: recordedPaymentMessages.badDate })
+  .string({ error: issueCode('PAYMENT_DATE_INVALID') })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, recordedPaymentMessages.badDate)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), recordedPaymentMessages.badDate)
-  .refine((d) => d <= indiaDate(new Date()), recordedPaymentMessages.futureDate);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, issueCode('PAYMENT_DATE_INVALID'))
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), issueCode('PAYMENT_DATE_INVALID'))
+  .refine((d) => d <= indiaDate(new Date()), issueCode('PAYMENT_DATE_FUTURE'));
 
 /** POST /api/orders/:id/payments (admin): amount in rupees, at most the amount due; paidAt an India date. */
 export const recordPaymentBody = z.object({
-  method: z.enum(recordedPaymentMethods, { error: recordedPaymentMessages.badMethod }),
+  method: z.enum(recordedPaymentMethods, { error: issueCode('PAYMENT_METHOD_INVALID') }),
   amount,
   paidAt: paidOn,
   reference: z.preprocess(
@@ -70,8 +58,8 @@ export type RecordPaymentBody = z.input<typeof recordPaymentBody>;
 
 /** POST /api/orders/:id/payments/:paymentId/void (admin). */
 export const voidPaymentBody = z.object({
-  reason: singleLineText(recordedPaymentMessages.reasonRequired)
-    .min(1, recordedPaymentMessages.reasonRequired)
+  reason: singleLineText(issueCode('VOID_REASON_REQUIRED'))
+    .min(1, issueCode('VOID_REASON_REQUIRED'))
     .max(VOID_REASON_MAX),
 });
 export type VoidPaymentBody = z.input<typeof voidPaymentBody>;

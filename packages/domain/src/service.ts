@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { multiLineText, singleLineText } from './text';
 
 /** SAC 998714: maintenance and repair of motor vehicles (body repair, painting, polishing). */
@@ -18,7 +19,6 @@ export const serviceMessages = {
   created: 'Service created successfully',
   updated: 'Service updated successfully',
   deleted: 'Service deleted successfully',
-  notFound: 'Service not found',
 } as const;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -28,23 +28,20 @@ const textToNumber = (v: unknown) => {
   return typeof value === 'string' ? Number(value) : value;
 };
 
-const name = singleLineText('Name is required')
-  .min(1, 'Name is required')
-  .max(SERVICE_NAME_MAX, `Name must be at most ${SERVICE_NAME_MAX} characters`);
-const nameMr = singleLineText().max(SERVICE_NAME_MAX, `Marathi name must be at most ${SERVICE_NAME_MAX} characters`);
-const description = multiLineText().max(
-  SERVICE_DESCRIPTION_MAX,
-  `Description must be at most ${SERVICE_DESCRIPTION_MAX} characters`,
-);
+const name = singleLineText(issueCode('NAME_REQUIRED'))
+  .min(1, issueCode('NAME_REQUIRED'))
+  .max(SERVICE_NAME_MAX, issueCode('SERVICE_NAME_TOO_LONG'));
+const nameMr = singleLineText().max(SERVICE_NAME_MAX, issueCode('SERVICE_NAME_MR_TOO_LONG'));
+const description = multiLineText().max(SERVICE_DESCRIPTION_MAX, issueCode('SERVICE_DESCRIPTION_TOO_LONG'));
 /** Rupees. */
 const price = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Price is required' : 'Price must be a number') })
-  .min(0.01, 'Price must be greater than 0')
-  .max(SERVICE_PRICE_MAX, 'Price may be at most ₹1,00,00,000');
+  .number({ error: (issue) => issueCode(issue.input === undefined ? 'PRICE_REQUIRED' : 'PRICE_NOT_A_NUMBER') })
+  .min(0.01, issueCode('PRICE_NOT_POSITIVE'))
+  .max(SERVICE_PRICE_MAX, issueCode('PRICE_TOO_HIGH'));
 const sacCode = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'SAC code must be 6 digits');
+  .regex(/^\d{6}$/, issueCode('SAC_CODE_INVALID'));
 
 /** POST /api/services (multipart or JSON; the image travels as the `image` file). */
 export const createServiceBody = z.object({

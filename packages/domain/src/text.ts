@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textMessages } from './text-messages';
+import { issueCode, type ErrorCode } from './error-codes';
 
 /** C0 controls (NUL to U+001F), DEL and the C1 controls (U+0080 to U+009F). */
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
@@ -23,16 +23,17 @@ export const isMultiLine = (text: string): boolean => every(text, (code) => !isC
 /**
  * A one-line text a person typed (names, emails, phones, references, searches): trimmed, and
  * refused when it holds a control character (NUL, tab, line breaks, DEL, C1) or a Unicode line
- * separator, which would forge lines in logs, mails and PDFs. `error` is the text for a non-string.
+ * separator, which would forge lines in logs, mails and PDFs. `error` is the code for a non-string.
  */
-export const singleLineText = (error?: string) => z.string(error).trim().refine(isSingleLine, textMessages.singleLine);
+export const singleLineText = (error?: ErrorCode) =>
+  z.string(error).trim().refine(isSingleLine, issueCode('TEXT_SINGLE_LINE'));
 
 /**
  * A text that may span lines (addresses, descriptions, details, messages, notes): trimmed; tabs and
  * line breaks are kept, any other control character (NUL above all) is refused.
  */
-export const multiLineText = (error?: string) =>
-  z.string(error).trim().refine(isMultiLine, textMessages.controlCharacters);
+export const multiLineText = (error?: ErrorCode) =>
+  z.string(error).trim().refine(isMultiLine, issueCode('TEXT_CONTROL_CHARACTERS'));
 
 /** A new password: taken as typed (not trimmed), anything but NUL. */
-export const secretText = () => z.string().refine((text) => !text.includes('\0'), textMessages.controlCharacters);
+export const secretText = () => z.string().refine((text) => !text.includes('\0'), issueCode('TEXT_CONTROL_CHARACTERS'));

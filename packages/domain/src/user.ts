@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './error-codes';
 import { changedEmail, changedPassword, email, optionalText, phoneNumber } from './account-fields';
 import { languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
@@ -67,12 +68,12 @@ export const userIdParams = z.object({ id: z.string().max(64) });
  * link to choose one. Anything else sent is ignored.
  */
 export const createUserBody = z.object({
-  name: singleLineText().min(1, 'Name is required').max(100),
+  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
   email,
   password: changedPassword,
   phone: optionalText(20).pipe(phoneNumber),
   address: optionalText(500, multiLineText()),
-  role: z.enum(roles, 'Choose a role'),
+  role: z.enum(roles, issueCode('ROLE_REQUIRED')),
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 

@@ -1,7 +1,7 @@
-import { fieldErrors, invalidInputMessage, messages } from '@karigar/domain/errors';
+import { fieldProblems } from '@karigar/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../plugins/errors';
+import { AppError, invalidInput } from '../plugins/errors';
 
 export interface ImageForm<Fields> {
   fields: Fields;
@@ -23,10 +23,7 @@ export async function readImageForm<Schema extends z.ZodType>(
     ? await readMultipart(request, imageField)
     : { raw: request.body ?? {}, image: undefined };
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    throw badRequest(invalidInputMessage(fields), fields);
-  }
+  if (!parsed.success) throw invalidInput(fieldProblems(parsed.error.issues));
   return { fields: parsed.data, image };
 }
 
@@ -48,7 +45,7 @@ async function readMultipart(
     }
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', messages.imageTooLarge);
+      throw new AppError(413, 'IMAGE_TOO_LARGE');
     }
     throw error;
   }

@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import type { Role } from '@karigar/domain/user';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
@@ -6,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { TokenError, type AccessClaims, type TokenSigner } from '../lib/tokens';
-import { AppError } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
   id: string;
@@ -29,7 +28,7 @@ declare module 'fastify' {
 
 /** The signed-in user of a route guarded by `authenticate`. */
 export function actor(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED', messages.noToken);
+  if (!request.user) throw unauthorized('TOKEN_MISSING');
   return request.user;
 }
 
@@ -52,26 +51,26 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
   async function authenticate(request: FastifyRequest): Promise<void> {
     // The scheme name is case-insensitive (RFC 9110).
     const token = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
-    if (!token) throw new AppError('UNAUTHORIZED', messages.noToken);
+    if (!token) throw unauthorized('TOKEN_MISSING');
     let claims: AccessClaims;
     try {
       claims = await tokens.verify(token);
     } catch (error) {
       const expired = error instanceof TokenError && error.reason === 'expired';
-      throw new AppError('UNAUTHORIZED', expired ? messages.tokenExpired : messages.badToken);
+      throw unauthorized(expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
     }
     const [row] = await userById.execute({ id: claims.sub });
-    if (!row) throw new AppError('UNAUTHORIZED', messages.badToken);
+    if (!row) throw unauthorized('TOKEN_INVALID');
     const { sessionVersion, ...user } = row;
     // A logout or a new password since the token was issued: it ends like an expired one (the
     // client refreshes once, and only a refresh token that is still valid gets a new one).
-    if (claims.sv !== sessionVersion) throw new AppError('UNAUTHORIZED', messages.tokenExpired);
+    if (claims.sv !== sessionVersion) throw unauthorized('TOKEN_EXPIRED');
     request.user = user;
   }
 
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     await authenticate(request);
-    if (!roles.includes(actor(request).role)) throw new AppError('FORBIDDEN', messages.forbidden);
+    if (!roles.includes(actor(request).role)) throw forbidden('FORBIDDEN');
   });
 });

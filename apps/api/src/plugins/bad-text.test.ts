@@ -1,5 +1,4 @@
-import { messages } from '@karigar/domain/errors';
-import { textMessages } from '@karigar/domain/text-messages';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +39,7 @@ describe('text with control characters', () => {
       const res = await register({ [field]: field === 'phone' ? '+91\u000098220' : NUL });
       expect(res.statusCode, field).toBe(400);
       expect(res.json<{ fields: Record<string, string> }>().fields[field], field).toBe(
-        field === 'address' || field === 'password' ? textMessages.controlCharacters : textMessages.singleLine,
+        field === 'address' || field === 'password' ? errorTexts.TEXT_CONTROL_CHARACTERS : errorTexts.TEXT_SINGLE_LINE,
       );
     }
   });
@@ -49,7 +48,7 @@ describe('text with control characters', () => {
     for (const name of ['Asha\nAdmin logged in', 'Asha\r\nX', 'Asha\tPatil', 'Asha\u001b[2J', 'Asha\u2028X']) {
       const res = await register({ name });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', fields: { name: textMessages.singleLine } });
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: errorTexts.TEXT_SINGLE_LINE } });
     }
     const res = await register({ name: '  Asha Patil \n', address: 'Plot 12\nMIDC Bhosari\r\nPune' });
     expect(res.statusCode).toBe(201);
@@ -92,7 +91,7 @@ describe('text with control characters', () => {
     form.append('name', NUL);
     const res = await send('PUT', '/api/users/me', form, customer);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ fields: { name: textMessages.singleLine } });
+    expect(res.json()).toMatchObject({ fields: { name: errorTexts.TEXT_SINGLE_LINE } });
   });
 
   it('answers 400 to a NUL byte in a login email and in every search', async () => {
@@ -109,7 +108,7 @@ describe('text with control characters', () => {
     ] as const) {
       const res = await send('GET', url, undefined, who);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toMatchObject({ fields: { search: textMessages.singleLine } });
+      expect(res.json(), url).toMatchObject({ fields: { search: errorTexts.TEXT_SINGLE_LINE } });
     }
   });
 
@@ -158,7 +157,7 @@ describe('a text the database cannot store', () => {
     for (const url of ['/as-text', '/as-json']) {
       const res = await app.inject({ method: 'GET', url: `${url}?text=${encodeURIComponent(NUL)}` });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ message: messages.unstorableText, code: 'BAD_REQUEST' });
+      expect(res.json()).toEqual({ message: errorTexts.TEXT_UNSTORABLE, code: 'TEXT_UNSTORABLE' });
       const fine = await app.inject({ method: 'GET', url: `${url}?text=Asha` });
       expect(fine.statusCode).toBe(200);
     }
@@ -167,6 +166,6 @@ describe('a text the database cannot store', () => {
   it('still answers 500, hiding the details, for other database errors', async () => {
     const res = await app.inject({ method: 'GET', url: '/broken' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: messages.internal, code: 'INTERNAL' });
+    expect(res.json()).toEqual({ message: errorTexts.INTERNAL, code: 'INTERNAL' });
   });
 });

@@ -1,8 +1,10 @@
+import { errorText } from '@karigar/domain/error-codes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { errorBody } from './errors';
 
 /**
  * Serves uploaded files under /uploads/ and the built single-page app for every other non-API
@@ -46,6 +48,7 @@ export async function registerWeb(
     if (!isApi && wantsPage && !looksLikeFile && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', opts.webDistDir);
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+    const params = { method: request.method, url };
+    return reply.status(404).send(errorBody(errorText('ROUTE_NOT_FOUND', params), 'ROUTE_NOT_FOUND', { params }));
   });
 }

@@ -13,7 +13,10 @@ describe('API client in the app', () => {
     const goToLogin = vi.fn();
     connectApiClient(goToLogin);
     const { calls } = mockApi({
-      'GET /api/users/stats': () => ({ status: 403, body: { message: "You don't have permission" } }),
+      'GET /api/users/stats': () => ({
+        status: 403,
+        body: { message: "You don't have permission", code: 'FORBIDDEN' },
+      }),
       'POST /api/auth/logout': () => ({ body: { message: 'Logged out' } }),
     });
     renderApp('/');
@@ -41,8 +44,14 @@ describe('API client in the app', () => {
     const goToLogin = vi.fn();
     connectApiClient(goToLogin);
     mockApi({
-      'GET /api/users/stats': () => ({ status: 401, body: { message: 'Unauthorized: token expired' } }),
-      'POST /api/auth/refresh-token': () => ({ status: 401, body: { message: 'Token refresh failed' } }),
+      'GET /api/users/stats': () => ({
+        status: 401,
+        body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' },
+      }),
+      'POST /api/auth/refresh-token': () => ({
+        status: 401,
+        body: { message: 'Token refresh failed', code: 'REFRESH_FAILED' },
+      }),
     });
     renderApp('/');
     await expect(apiRequest('/users/stats')).rejects.toMatchObject({ status: 401 });

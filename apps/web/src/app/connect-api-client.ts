@@ -1,6 +1,6 @@
 import i18n from '../i18n/setup';
-import { localizeMessage } from '../i18n/localize-message';
 import { configureApiClient } from '../lib/api-client';
+import { errorCodeText } from '../lib/error-text';
 import { logout } from '../lib/logout';
 import { notify } from '../lib/notify';
 
@@ -11,8 +11,8 @@ export function connectApiClient(goToLogin: () => void): void {
       notify('error', i18n.t('errors.sessionExpired'), { toastId: 'session-expired' });
       goToLogin();
     },
-    onForbidden: (message) => {
-      notify('error', message ? localizeMessage(i18n.t, message) : i18n.t('errors.accessDenied'), {
+    onForbidden: (code) => {
+      notify('error', code ? errorCodeText(i18n.t, code) : i18n.t('errors.accessDenied'), {
         toastId: 'forbidden',
       });
       // Revokes the refresh token on the server too (it is read before the session is cleared).

@@ -32,7 +32,7 @@ describe('translation bundles', () => {
     for (const [key, text] of english) expect(placeholders(marathi.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('translate every text the server answers with', () => {
+  it('translate every text a successful answer gives', () => {
     for (const key of Object.keys(messages)) expect(english.has(`server.${key}`), key).toBe(true);
   });
 

@@ -42,7 +42,7 @@ describe('apiRequest', () => {
       'GET /api/auth/me': ({ headers }) =>
         headers.get('Authorization') === 'Bearer new-access'
           ? { body: { name: 'Asha' } }
-          : { status: 401, body: { message: 'Unauthorized: token expired' } },
+          : { status: 401, body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' } },
       'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
     });
     await expect(apiRequest('/auth/me')).resolves.toEqual({ name: 'Asha' });
@@ -57,13 +57,13 @@ describe('apiRequest', () => {
     expect(getRefreshToken()).toBe('new-refresh');
   });
 
-  it("refreshes on a 403 whose message says 'token expired'", async () => {
+  it('refreshes on a 403 that answers TOKEN_EXPIRED', async () => {
     let first = true;
     mockApi({
       'GET /api/users/stats': () => {
         if (!first) return { body: { totalUsers: 3 } };
         first = false;
-        return { status: 403, body: { message: 'Forbidden: token expired' } };
+        return { status: 403, body: { message: 'Forbidden: token expired', code: 'TOKEN_EXPIRED' } };
       },
       'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
     });
@@ -73,7 +73,10 @@ describe('apiRequest', () => {
 
   it('retries only once: a second 401 is the answer', async () => {
     const { calls } = mockApi({
-      'GET /api/auth/me': () => ({ status: 401, body: { message: 'Unauthorized: Invalid token' } }),
+      'GET /api/auth/me': () => ({
+        status: 401,
+        body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' },
+      }),
       'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
     });
     await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401 });
@@ -81,11 +84,12 @@ describe('apiRequest', () => {
   });
 
   it('shares one refresh between calls that fail together', async () => {
+    const expired = { status: 401, body: { message: 'x', code: 'TOKEN_EXPIRED' } };
     const { calls } = mockApi({
       'GET /api/users/stats': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer new-access' ? { body: {} } : { status: 401, body: { message: 'x' } },
+        headers.get('Authorization') === 'Bearer new-access' ? { body: {} } : expired,
       'GET /api/users/activities': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer new-access' ? { body: {} } : { status: 401, body: { message: 'x' } },
+        headers.get('Authorization') === 'Bearer new-access' ? { body: {} } : expired,
       'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
     });
     await Promise.all([apiRequest('/users/stats'), apiRequest('/users/activities')]);
@@ -94,12 +98,26 @@ describe('apiRequest', () => {
 
   it('clears the session and reports it when the refresh fails', async () => {
     mockApi({
-      'GET /api/auth/me': () => ({ status: 401, body: { message: 'Unauthorized: token expired' } }),
+      'GET /api/auth/me': () => ({
+        status: 401,
+        body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' },
+      }),
       'POST /api/auth/refresh-token': () => ({ status: 401, body: { message: 'Token refresh failed' } }),
     });
     await expect(apiRequest('/auth/me')).rejects.toBeInstanceOf(ApiError);
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('ends the session without refreshing on a 401 that is not TOKEN_EXPIRED, whatever its text says', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ status: 401, body: { message: 'token expired', code: 'TOKEN_INVALID' } }),
+      'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new-access', refreshToken: 'new-refresh' } }),
+    });
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
+    expect(calls).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
@@ -115,26 +133,40 @@ describe('apiRequest', () => {
     expect(getAccessToken()).toBe('old-access');
   });
 
-  it('ends the session on any other 403 and passes on the server message', async () => {
-    mockApi({ 'GET /api/users/stats': () => ({ status: 403, body: { message: "You don't have permission" } }) });
+  it('ends the session on any other 403 and passes on the server code', async () => {
+    mockApi({
+      'GET /api/users/stats': () => ({
+        status: 403,
+        body: { message: "You don't have permission", code: 'FORBIDDEN' },
+      }),
+    });
     await expect(apiRequest('/users/stats')).rejects.toMatchObject({ status: 403 });
-    expect(onForbidden).toHaveBeenCalledWith("You don't have permission");
+    expect(onForbidden).toHaveBeenCalledWith('FORBIDDEN');
     expect(getAccessToken()).toBeNull();
   });
 
-  it('throws the server message and fields', async () => {
+  it("throws the server message, its code and params and each field's code, leaving out codes it does not know", async () => {
     mockApi({
       'POST /api/contact': () => ({
         status: 400,
-        body: { ok: false, message: 'Invalid input: email', fields: { email: 'Please enter a valid email address' } },
+        body: {
+          ok: false,
+          message: 'Invalid input: email, phone',
+          code: 'VALIDATION_FAILED',
+          params: { max: '₹5' },
+          fields: { email: 'Please enter a valid email address', phone: 'x' },
+          fieldCodes: { email: 'EMAIL_INVALID', phone: 'NO_SUCH_CODE' },
+        },
       }),
     });
     const error = await apiRequest('/contact', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      message: 'Invalid input: email',
-      fields: { email: 'Please enter a valid email address' },
+      message: 'Invalid input: email, phone',
+      code: 'VALIDATION_FAILED',
+      params: { max: '₹5' },
+      fieldCodes: { email: 'EMAIL_INVALID' },
     });
   });
 
@@ -188,7 +220,7 @@ describe('refreshing across tabs', () => {
   const expiringMe = () => ({
     'GET /api/auth/me': ({ headers }: { headers: Headers }) =>
       headers.get('Authorization') === 'Bearer old-access'
-        ? { status: 401, body: { message: 'Unauthorized: token expired' } }
+        ? { status: 401, body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' } }
         : { body: { name: headers.get('Authorization') } },
   });
 
@@ -217,7 +249,7 @@ describe('refreshing across tabs', () => {
       'GET /api/auth/me': ({ headers }) => {
         if (headers.get('Authorization') !== 'Bearer old-access') return { body: { name: 'Asha' } };
         saveTokens({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
-        return { status: 401, body: { message: 'Unauthorized: token expired' } };
+        return { status: 401, body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' } };
       },
     });
     await expect(apiRequest('/auth/me')).resolves.toEqual({ name: 'Asha' });
@@ -232,7 +264,7 @@ describe('refreshing across tabs', () => {
     const { calls } = mockApi({
       'GET /api/auth/me': () => {
         clearSession();
-        return { status: 401, body: { message: 'Unauthorized: token expired' } };
+        return { status: 401, body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' } };
       },
     });
     await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 401 });

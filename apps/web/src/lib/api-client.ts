@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode, type ErrorParams } from '@karigar/domain/error-codes';
 import type { ErrorBody } from '@karigar/domain/errors';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from './session';
 
@@ -19,18 +20,23 @@ function isOneOf(path: string, calls: readonly string[]): boolean {
   return calls.some((call) => path === call || path.startsWith(`${call}/`));
 }
 
-/** A failed call: the server's `message` (may be empty) and `fields`; status 0 for a network failure. */
+/**
+ * A failed call: the server's English `message` (may be empty), its `code` with the `params` its
+ * text names, and each field's code; status 0 for a network failure.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
-  readonly fields: Record<string, string> | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams | undefined;
+  readonly fieldCodes: Record<string, ErrorCode> | undefined;
 
   constructor(status: number, body?: Partial<ErrorBody>) {
     super(body?.message ?? '');
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.code;
-    this.fields = body?.fields;
+    this.params = body?.params;
+    this.fieldCodes = body?.fieldCodes;
   }
 
   get isNetworkError(): boolean {
@@ -41,8 +47,8 @@ export class ApiError extends Error {
 export interface ApiClientHandlers {
   /** The session could not be refreshed and was cleared: go to /login. */
   onSessionExpired: () => void;
-  /** A 403 ends the session (cleared right after this call); `message` is the server's text when it sent one. */
-  onForbidden: (message: string | undefined) => void;
+  /** A 403 ends the session (cleared right after this call); `code` is the server's reason when it gave one. */
+  onForbidden: (code: ErrorCode | undefined) => void;
 }
 
 let handlers: ApiClientHandlers = { onSessionExpired: () => {}, onForbidden: () => {} };
@@ -92,13 +98,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorBody(data: unknown): Partial<ErrorBody> | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { message, code, fields } = data as Record<string, unknown>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The parts of a failed call's JSON answer the client reads (codes it does not know are left out). */
+export function errorBody(data: unknown): Partial<ErrorBody> | undefined {
+  if (!isRecord(data)) return undefined;
+  const { message, code, params, fieldCodes } = data;
   return {
     message: typeof message === 'string' ? message : undefined,
-    code: typeof code === 'string' ? (code as ErrorBody['code']) : undefined,
-    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+    code: isErrorCode(code) ? code : undefined,
+    params: isRecord(params) ? (params as ErrorParams) : undefined,
+    fieldCodes: isRecord(fieldCodes)
+      ? Object.fromEntries(
+          Object.entries(fieldCodes).filter((entry): entry is [string, ErrorCode] => isErrorCode(entry[1])),
+        )
+      : undefined,
   };
 }
 
@@ -140,15 +154,17 @@ function refreshTokens(failedWith: string | null): Promise<boolean> {
   return refreshing;
 }
 
-function needsRefresh(status: number, data: unknown): boolean {
-  if (status === 401) return true;
-  return status === 403 && (errorBody(data)?.message ?? '').toLowerCase().includes('token expired');
+function endSession(status: number, data: unknown): never {
+  clearSession();
+  handlers.onSessionExpired();
+  throw new ApiError(status, errorBody(data));
 }
 
 /**
- * Sends a call under /api. On a 401 (or a 403 saying 'token expired') for a call that is not an
- * auth call, refreshes the tokens once and retries; if that fails the session is cleared. Any
- * other 403 also ends the session. Failures throw ApiError; an OK answer is returned unread.
+ * Sends a call under /api. When a call that is not an auth call answers TOKEN_EXPIRED, refreshes
+ * the tokens once and retries; if that fails the session is cleared, as it is on any other 401
+ * (no or a bad token). Any other 403 also ends the session. Failures throw ApiError; an OK answer
+ * is returned unread.
  */
 async function exchange(path: string, options: RequestOptions): Promise<Response> {
   const authCall = isOneOf(path, authCalls);
@@ -156,18 +172,16 @@ async function exchange(path: string, options: RequestOptions): Promise<Response
   let response = await send(path, options);
   let data = response.ok ? undefined : await readBody(response);
 
-  if (!authCall && needsRefresh(response.status, data)) {
-    if (!(await refreshTokens(sentWith))) {
-      clearSession();
-      handlers.onSessionExpired();
-      throw new ApiError(response.status, errorBody(data));
-    }
+  if (!authCall && errorBody(data)?.code === 'TOKEN_EXPIRED') {
+    if (!(await refreshTokens(sentWith))) endSession(response.status, data);
     response = await send(path, options);
     data = response.ok ? undefined : await readBody(response);
+  } else if (!authCall && response.status === 401) {
+    endSession(response.status, data);
   }
 
   if (!authCall && response.status === 403) {
-    handlers.onForbidden(errorBody(data)?.message || undefined);
+    handlers.onForbidden(errorBody(data)?.code);
     clearSession();
   }
   if (!response.ok) throw new ApiError(response.status, errorBody(data));

@@ -24,16 +24,22 @@ describe('uploadWithProgress', () => {
     await expect(answer).resolves.toEqual({ ok: true });
   });
 
-  it('turns a failed answer into an ApiError with the server’s message and fields', async () => {
+  it('turns a failed answer into an ApiError with the server’s message, code and field codes', async () => {
     const { requests } = fakeXhr();
     const answer = uploadWithProgress('/services/x', { method: 'PUT', body: new FormData() });
-    requests[0]?.respond(400, { message: 'Invalid input: price', fields: { price: 'Price is required' } });
+    requests[0]?.respond(400, {
+      message: 'Invalid input: price',
+      code: 'VALIDATION_FAILED',
+      fields: { price: 'Price is required' },
+      fieldCodes: { price: 'PRICE_REQUIRED' },
+    });
     const error = await answer.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
       message: 'Invalid input: price',
-      fields: { price: 'Price is required' },
+      code: 'VALIDATION_FAILED',
+      fieldCodes: { price: 'PRICE_REQUIRED' },
     });
   });
 
@@ -50,11 +56,13 @@ describe('uploadWithProgress', () => {
     let meCalls = 0;
     mockApi({
       'GET /api/auth/me': () =>
-        ++meCalls === 1 ? { status: 401, body: { message: 'Unauthorized: token expired' } } : { body: {} },
+        ++meCalls === 1
+          ? { status: 401, body: { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' } }
+          : { body: {} },
       'POST /api/auth/refresh-token': () => ({ body: { accessToken: 'new', refreshToken: 'refresh-2' } }),
     });
     const answer = uploadWithProgress<{ ok: boolean }>('/services', { method: 'POST', body: new FormData() });
-    requests[0]?.respond(401, { message: 'Unauthorized: token expired' });
+    requests[0]?.respond(401, { message: 'Unauthorized: token expired', code: 'TOKEN_EXPIRED' });
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]?.sent.headers.authorization).toBe('Bearer new');
     requests[1]?.respond(201, { ok: true });

@@ -1,5 +1,4 @@
-import type { ErrorBody } from '@karigar/domain/errors';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, errorBody } from './api-client';
 import { getAccessToken } from './session';
 
 export interface UploadOptions {
@@ -38,16 +37,6 @@ function send(path: string, { method, body, onProgress }: UploadOptions): Promis
     xhr.onerror = () => reject(new ApiError(0));
     xhr.send(body);
   });
-}
-
-function errorBody(data: unknown): Partial<ErrorBody> | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { message, code, fields } = data as Record<string, unknown>;
-  return {
-    message: typeof message === 'string' ? message : undefined,
-    code: typeof code === 'string' ? (code as ErrorBody['code']) : undefined,
-    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
-  };
 }
 
 /**

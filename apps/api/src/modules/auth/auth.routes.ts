@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
-import { AppError, badRequest } from '../../plugins/errors';
+import { badRequest, unauthorized } from '../../plugins/errors';
 import { toPublicUser } from '../users/public-user';
 import { findUserById } from '../users/users.repository';
 import { changeMfa } from './change-mfa';
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     { config: perIp, schema: { body: loginBody, response: { 200: z.union([sessionAnswer, mfaRequiredAnswer]) } } },
     async (request) => {
       const result = await loginUser({ db, tokens }, request.body, request.ip);
-      if (result.outcome === 'failed') throw new AppError('UNAUTHORIZED', messages.badCredentials);
+      if (result.outcome === 'failed') throw unauthorized('INVALID_CREDENTIALS');
       if (result.outcome === 'signed-in') return result.session;
       return { mfaRequired: true as const, userId: result.userId, challenge: result.challenge };
     },
@@ -64,8 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     async (request) => {
       const { userId, challenge, verificationCode } = request.body;
       const result = await verifyMfaLogin({ db, tokens }, { userId, challenge, code: verificationCode }, request.ip);
-      if (result.outcome === 'window-closed') throw new AppError('UNAUTHORIZED', messages.mfaWindowClosed);
-      if (result.outcome === 'wrong-code') throw new AppError('UNAUTHORIZED', messages.mfaInvalid);
+      if (result.outcome === 'window-closed') throw unauthorized('MFA_WINDOW_CLOSED');
+      if (result.outcome === 'wrong-code') throw unauthorized('MFA_FAILED');
       return result.session;
     },
   );
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     { preHandler: app.authenticate, schema: { response: { 200: publicUserSchema } } },
     async (request) => {
       const user = await findUserById(db, actor(request).id);
-      if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
+      if (!user) throw unauthorized('TOKEN_INVALID');
       return toPublicUser(user);
     },
   );
@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     { schema: { body: refreshBody, response: { 200: tokenPairAnswer } } },
     async (request) => {
       const pair = await refreshSession({ db, tokens }, request.body.refreshToken);
-      if (!pair) throw new AppError('UNAUTHORIZED', messages.badRefreshToken);
+      if (!pair) throw unauthorized('REFRESH_FAILED');
       return pair;
     },
   );
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     { schema: { params: resetPasswordParams, body: resetPasswordBody, response: { 200: messageAnswer } } },
     async (request) => {
       if (!(await resetPassword(db, request.params.token, request.body.newPassword, request.ip)))
-        throw badRequest(messages.resetInvalid);
+        throw badRequest('RESET_LINK_INVALID');
       return { message: messages.passwordReset };
     },
   );

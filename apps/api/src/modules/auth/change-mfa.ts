@@ -1,7 +1,6 @@
-import { messages } from '@karigar/domain/errors';
 import type { PublicUser } from '@karigar/domain/user';
 import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../plugins/errors';
+import { badRequest, unauthorized, fieldProblem } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
 import { lockUserById, updateUser } from '../users/users.repository';
@@ -25,10 +24,10 @@ export async function changeMfa(
   // A wrong code answers null rather than throwing, so that its count is committed.
   const changed = await db.transaction(async (tx) => {
     const user = await lockUserById(tx, userId);
-    if (!user) throw new AppError('UNAUTHORIZED', messages.badToken);
-    if (input.enable && user.mfaEnabled) throw badRequest(messages.mfaAlreadyEnabled);
-    if (!input.enable && !user.mfaEnabled) throw badRequest(messages.mfaNotEnabled);
-    if (!user.mfaSecret) throw badRequest(messages.mfaNotSetUp);
+    if (!user) throw unauthorized('TOKEN_INVALID');
+    if (input.enable && user.mfaEnabled) throw badRequest('MFA_ALREADY_ENABLED');
+    if (!input.enable && !user.mfaEnabled) throw badRequest('MFA_NOT_ENABLED');
+    if (!user.mfaSecret) throw badRequest('MFA_NOT_SET_UP');
     await takeAttempt(tx, throttle);
     const step = await matchTotpStep(user.mfaSecret, input.code);
     if (step === null || !(await claimTotpStep(tx, user.id, step))) return null;
@@ -50,6 +49,6 @@ export async function changeMfa(
     });
     return toPublicUser(updated);
   });
-  if (!changed) throw badRequest(messages.mfaCodeWrong, { code: messages.mfaCodeWrong });
+  if (!changed) throw fieldProblem('code', 'MFA_CODE_WRONG');
   return changed;
 }

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -21,7 +22,7 @@ describe('growing delays on reset requests, per email and client IP', () => {
     for (let i = 0; i <= freeFailures; i++) expect((await forgot(user.email, flooder)).statusCode).toBe(200);
     const limited = await forgot(user.email, flooder);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(messages.rateLimited);
+    expect(limited.json().message).toBe(errorTexts.RATE_LIMITED);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(firstDelayMs / 1000 - 2);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(firstDelayMs / 1000);
     const mailed = t.mail.length;

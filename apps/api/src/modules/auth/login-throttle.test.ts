@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -52,7 +52,7 @@ describe('growing delays on wrong passwords, per email and client IP', () => {
 
     const blocked = await login(user.email, password, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(messages.rateLimited);
+    expect(blocked.json().message).toBe(errorTexts.RATE_LIMITED);
     expect(retryAfter(blocked)).toBeGreaterThan(firstDelayMs / 1000 - 2);
     expect(retryAfter(blocked)).toBeLessThanOrEqual(firstDelayMs / 1000);
 

@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +57,7 @@ describe('login and the signed-in user', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json().message).toBe(messages.badCredentials);
+    expect(wrong.json().message).toBe(errorTexts.INVALID_CREDENTIALS);
   });
 
   it('logs a failed login with medium priority, naming the account when it exists', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -43,7 +43,7 @@ describe('the MFA challenge of a login, and wrong codes', () => {
     for (const challenge of ['made-up-challenge', meeraChallenge]) {
       const refused = await verify({ userId, challenge, verificationCode });
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().message).toBe(messages.mfaWindowClosed);
+      expect(refused.json().message).toBe(errorTexts.MFA_WINDOW_CLOSED);
     }
     // Meera's challenge is still hers to use.
     const meeraIn = await verify({
@@ -61,7 +61,7 @@ describe('the MFA challenge of a login, and wrong codes', () => {
     expect((await verify({ userId, challenge, verificationCode: await totpCode(kiran.secret) })).statusCode).toBe(200);
     const reused = await verify({ userId, challenge, verificationCode: await totpCode(kiran.secret, 30) });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().message).toBe(messages.mfaWindowClosed);
+    expect(reused.json().message).toBe(errorTexts.MFA_WINDOW_CLOSED);
   });
 
   it('locks a challenge after 5 wrong codes, even for the right code; the password opens a new one', async () => {
@@ -72,11 +72,11 @@ describe('the MFA challenge of a login, and wrong codes', () => {
     for (const verificationCode of await wrongCodes(kiran.secret, MFA_CHALLENGE_ATTEMPTS)) {
       const wrong = await verify({ userId, challenge, verificationCode });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().message).toBe(messages.mfaInvalid);
+      expect(wrong.json().message).toBe(errorTexts.MFA_FAILED);
     }
     const locked = await verify({ userId, challenge, verificationCode: await totpCode(kiran.secret) });
     expect(locked.statusCode).toBe(401);
-    expect(locked.json().message).toBe(messages.mfaWindowClosed);
+    expect(locked.json().message).toBe(errorTexts.MFA_WINDOW_CLOSED);
 
     const fresh = await challengeFor(kiran);
     const res = await verify({ userId, challenge: fresh, verificationCode: await totpCode(kiran.secret) });
@@ -101,7 +101,7 @@ describe('the MFA challenge of a login, and wrong codes', () => {
       verificationCode: await totpCode(kiran.secret),
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(messages.rateLimited);
+    expect(blocked.json().message).toBe(errorTexts.RATE_LIMITED);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(firstDelayMs / 1000 - 2);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(firstDelayMs / 1000);
   });
@@ -122,7 +122,7 @@ describe('the MFA challenge of a login, and wrong codes', () => {
     for (const userId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const res = await verify({ userId, challenge: 'anything', verificationCode: '123456' });
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(messages.mfaWindowClosed);
+      expect(res.json().message).toBe(errorTexts.MFA_WINDOW_CLOSED);
     }
   });
 });

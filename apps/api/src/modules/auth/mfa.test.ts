@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
@@ -64,7 +65,7 @@ describe('two-factor authentication (TOTP)', () => {
   it('keeps MFA off after a wrong code and turns it on with a valid one', async () => {
     const wrong = await post('/api/auth/mfa/enable', { code: await wrongCode() });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(messages.mfaCodeWrong);
+    expect(wrong.json().message).toBe(errorTexts.MFA_CODE_WRONG);
 
     enableCode = await code();
     const res = await post('/api/auth/mfa/enable', { code: enableCode });
@@ -79,16 +80,16 @@ describe('two-factor authentication (TOTP)', () => {
     await loginForCode();
     const login = await verify(enableCode);
     expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe(messages.mfaInvalid);
+    expect(login.json().message).toBe(errorTexts.MFA_FAILED);
     const disable = await post('/api/auth/mfa/disable', { code: enableCode });
     expect(disable.statusCode).toBe(400);
-    expect(disable.json().message).toBe(messages.mfaCodeWrong);
+    expect(disable.json().message).toBe(errorTexts.MFA_CODE_WRONG);
   });
 
   it('refuses a second setup while MFA is on (the active secret stays)', async () => {
     const res = await post('/api/auth/mfa/setup');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.mfaAlreadyEnabled);
+    expect(res.json().message).toBe(errorTexts.MFA_ALREADY_ENABLED);
   });
 
   it('asks for a code at login instead of answering tokens, with a challenge stored only hashed', async () => {
@@ -106,7 +107,7 @@ describe('two-factor authentication (TOTP)', () => {
     await loginForCode();
     const wrong = await verify(await wrongCode());
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(messages.mfaInvalid);
+    expect(wrong.json().message).toBe(errorTexts.MFA_FAILED);
 
     const res = await verify(await code(-30));
     expect(res.statusCode).toBe(200);
@@ -129,7 +130,7 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await verify(await code())).statusCode).toBe(200);
     const again = await verify(await code(30));
     expect(again.statusCode).toBe(401);
-    expect(again.json().message).toBe(messages.mfaWindowClosed);
+    expect(again.json().message).toBe(errorTexts.MFA_WINDOW_CLOSED);
   });
 
   it('refuses a code that was already used to log in, even with a fresh password', async () => {
@@ -140,7 +141,7 @@ describe('two-factor authentication (TOTP)', () => {
     // That code, or one from an earlier step, cannot be replayed.
     const replay = await verify(await code());
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe(messages.mfaInvalid);
+    expect(replay.json().message).toBe(errorTexts.MFA_FAILED);
   });
 
   it('refuses a code once the 5-minute window has passed', async () => {
@@ -162,7 +163,7 @@ describe('two-factor authentication (TOTP)', () => {
     expect(wrong.statusCode).toBe(400);
     const replayed = await post('/api/auth/mfa/disable', { code: loginCode });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json().message).toBe(messages.mfaCodeWrong);
+    expect(replayed.json().message).toBe(errorTexts.MFA_CODE_WRONG);
     const res = await post('/api/auth/mfa/disable', { code: await code(30) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: messages.mfaDisabled, user: { mfaEnabled: false } });

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +100,7 @@ describe('forgot and reset password', () => {
 
     const again = await reset(token, 'another-password');
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(messages.resetInvalid);
+    expect(again.json().message).toBe(errorTexts.RESET_LINK_INVALID);
 
     const logs = await t.db.select().from(activities).where(eq(activities.actorId, user.user.id));
     expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(['password_reset_requested', 'password_reset']));
@@ -113,11 +114,11 @@ describe('forgot and reset password', () => {
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     const res = await reset(token, 'too-late-password');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.resetInvalid);
+    expect(res.json().message).toBe(errorTexts.RESET_LINK_INVALID);
   });
 
   it('refuses a made-up link and a short new password', async () => {
-    expect((await reset('made-up', 'long-enough-password')).json().message).toBe(messages.resetInvalid);
+    expect((await reset('made-up', 'long-enough-password')).json().message).toBe(errorTexts.RESET_LINK_INVALID);
     const token = await requestLink();
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { PER_IP_LIMIT } from './rate-limits';
@@ -25,7 +25,7 @@ describe('per-IP rate limits on the public auth calls', () => {
       }
       const limited = await post(url, {}, address);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().message).toBe(messages.rateLimited);
+      expect(limited.json().message).toBe(errorTexts.RATE_LIMITED);
       expect((await post(url, {}, nextIp())).statusCode).toBe(400);
     },
   );

@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -59,7 +59,7 @@ describe('refresh tokens and logout', () => {
       .where(eq(refreshTokens.tokenHash, hashToken(first.refreshToken)));
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toBe(messages.badRefreshToken);
+    expect(reuse.json().message).toBe(errorTexts.REFRESH_FAILED);
     // The token issued by the rotation is now revoked too.
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
     const [row] = await t.db
@@ -112,7 +112,7 @@ describe('refresh tokens and logout', () => {
   });
 
   it('answers 401 "Token refresh failed" for an unknown, expired or missing token', async () => {
-    expect((await refresh('made-up-token')).json()).toMatchObject({ message: messages.badRefreshToken });
+    expect((await refresh('made-up-token')).json()).toMatchObject({ message: errorTexts.REFRESH_FAILED });
     const { refreshToken } = await login();
     await t.db
       .update(refreshTokens)
@@ -120,7 +120,7 @@ describe('refresh tokens and logout', () => {
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     const expired = await refresh(refreshToken);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).toBe(messages.badRefreshToken);
+    expect(expired.json().message).toBe(errorTexts.REFRESH_FAILED);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: {} });
     expect(missing.statusCode).toBe(400);
   });

@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import type { SessionAnswer } from '@karigar/domain/auth';
 import type { Language } from '@karigar/domain/language';
 import type { Db } from '../../db/client';
@@ -28,7 +27,7 @@ export async function registerUser(
   input: RegisterInput,
   ip: string,
 ): Promise<SessionAnswer> {
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(messages.emailTaken);
+  if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   let session: SessionAnswer;
   try {
@@ -55,7 +54,7 @@ export async function registerUser(
     });
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
   // Not awaited: a slow mail server must not hold up the sign-up.

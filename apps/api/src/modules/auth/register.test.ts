@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -62,7 +62,7 @@ describe('POST /api/auth/register', () => {
     await register({ name: 'First', email: 'taken@example.com', password: 'secret-pass' });
     const res = await register({ name: 'Second', email: 'TAKEN@example.COM', password: 'secret-pass' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: messages.emailTaken });
+    expect(res.json()).toMatchObject({ message: errorTexts.EMAIL_TAKEN });
   });
 
   it('answers one 201 and one 409 when the same email registers twice at once', async () => {
@@ -71,7 +71,7 @@ describe('POST /api/auth/register', () => {
       register({ name: 'Racer Two', email: 'RACE@example.com', password: 'secret-pass' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({ message: messages.emailTaken });
+    expect(answers.find((r) => r.statusCode === 409)?.json()).toMatchObject({ message: errorTexts.EMAIL_TAKEN });
   });
 
   it('answers 400 naming every bad field', async () => {

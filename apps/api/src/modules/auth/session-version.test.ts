@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser } from '../../../test/factories';
@@ -32,7 +32,7 @@ describe('access tokens end with the session, not 15 minutes later', () => {
     const res = await me(accessToken);
     expect(res.statusCode).toBe(401);
     // The expired-token text: the web client refreshes once, and fails only if the refresh token is gone too.
-    expect(res.json().message).toBe(messages.tokenExpired);
+    expect(res.json().message).toBe(errorTexts.TOKEN_EXPIRED);
   };
 
   it('refuses the access token right after logout; another device refreshes once and carries on', async () => {

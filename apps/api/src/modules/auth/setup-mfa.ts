@@ -1,6 +1,5 @@
-import { messages } from '@karigar/domain/errors';
 import type { Db } from '../../db/client';
-import { AppError, badRequest } from '../../plugins/errors';
+import { badRequest, unauthorized } from '../../plugins/errors';
 import { lockUserById, updateUser } from '../users/users.repository';
 import { newTotpSecret, totpEnrolment } from './totp';
 
@@ -12,8 +11,8 @@ export async function setupMfa(
   const secret = newTotpSecret();
   const user = await db.transaction(async (tx) => {
     const current = await lockUserById(tx, userId);
-    if (!current) throw new AppError('UNAUTHORIZED', messages.badToken);
-    if (current.mfaEnabled) throw badRequest(messages.mfaAlreadyEnabled);
+    if (!current) throw unauthorized('TOKEN_INVALID');
+    if (current.mfaEnabled) throw badRequest('MFA_ALREADY_ENABLED');
     return updateUser(tx, userId, { mfaSecret: secret });
   });
   return { ...(await totpEnrolment(secret, user.email)), secret };

@@ -1,5 +1,4 @@
 import type { Contact, ContactStatus } from '@karigar/domain/contact';
-import { messages } from '@karigar/domain/errors';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -17,7 +16,7 @@ export async function changeContactStatus(
 ): Promise<Contact> {
   return db.transaction(async (tx) => {
     const current = await lockContactById(tx, id);
-    if (!current) throw notFound(messages.contactNotFound);
+    if (!current) throw notFound('CONTACT_NOT_FOUND');
     if (current.status === status) return toContact(current);
     const row = await updateContact(tx, id, { status });
     await recordActivity(tx, {

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ describe('the admin contact inbox: /api/contact', () => {
       expect(res.json()).toMatchObject({
         ok: false,
         message: expect.stringContaining('Invalid input'),
-        code: 'BAD_REQUEST',
+        code: 'VALIDATION_FAILED',
       });
     }
   });
@@ -114,7 +115,7 @@ describe('the admin contact inbox: /api/contact', () => {
     for (const id of [MISSING_ID, 'not-an-id']) {
       const missing = await call('GET', `/api/contact/${id}`, admin);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ ok: false, message: 'Contact not found', code: 'NOT_FOUND' });
+      expect(missing.json()).toEqual({ ok: false, message: 'Contact not found', code: 'CONTACT_NOT_FOUND' });
     }
   });
 
@@ -193,10 +194,10 @@ describe('the admin contact inbox: /api/contact', () => {
       const payload = method === 'PATCH' ? { status: 'closed' } : undefined;
       const guest = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(guest.statusCode, `${method} ${url}`).toBe(401);
-      expect(guest.json()).toEqual({ ok: false, message: messages.noToken, code: 'UNAUTHORIZED' });
+      expect(guest.json()).toEqual({ ok: false, message: errorTexts.TOKEN_MISSING, code: 'TOKEN_MISSING' });
       const denied = await t.app.inject({ method, url, headers: customer.headers, ...(payload ? { payload } : {}) });
       expect(denied.statusCode, `${method} ${url}`).toBe(403);
-      expect(denied.json()).toEqual({ ok: false, message: messages.forbidden, code: 'FORBIDDEN' });
+      expect(denied.json()).toEqual({ ok: false, message: errorTexts.FORBIDDEN, code: 'FORBIDDEN' });
     }
     const [neha] = await t.db.select().from(contacts).where(eq(contacts.id, ids['neha']!));
     expect(neha).toMatchObject({ status: 'read', userId: null });

@@ -12,12 +12,13 @@ import {
   contactStatusBody,
   type ContactFailedAnswer,
 } from '@karigar/domain/contact';
-import { fieldErrors, invalidInputMessage, messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
+import { fieldProblems, invalidInputMessage, messages } from '@karigar/domain/errors';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
-import { notFound, sendError } from '../../plugins/errors';
+import { errorBody, notFound, sendError } from '../../plugins/errors';
 import { changeContactStatus } from './change-contact-status';
 import { countNewContacts, findContactById } from './contacts.repository';
 import { convertContact } from './convert-contact';
@@ -48,18 +49,17 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       schema: { response: { 201: contactCreatedAnswer, 400: contactFailedAnswer, 429: contactFailedAnswer } },
       errorHandler: (error, _request, reply) => {
         if (error.statusCode !== 400 && error.statusCode !== 429) throw error;
-        const answer: ContactFailedAnswer = {
-          ok: false,
-          message: error.statusCode === 429 ? messages.rateLimited : messages.invalidInput,
-        };
+        const code = error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
+        const answer: ContactFailedAnswer = { ok: false, ...errorBody(errorTexts[code], code) };
         return reply.status(error.statusCode).send(answer);
       },
     },
     async (request, reply) => {
       const parsed = contactBody.safeParse(request.body ?? {});
       if (!parsed.success) {
-        const fields = fieldErrors(parsed.error.issues);
-        return reply.status(400).send({ ok: false, message: invalidInputMessage(fields), fields });
+        const problems = fieldProblems(parsed.error.issues);
+        const answer = errorBody(invalidInputMessage(problems.fields), 'VALIDATION_FAILED', { problems });
+        return reply.status(400).send({ ok: false, ...answer });
       }
       const data = await createContact({ db, mailer, config }, parsed.data, request.ip);
       return reply.status(201).send({ ok: true, data, message: messages.contactSent });
@@ -83,7 +83,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
     { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactAnswer, ...failedOne } } },
     async (request) => {
       const row = await findContactById(db, request.params.id);
-      if (!row) throw notFound(messages.contactNotFound);
+      if (!row) throw notFound('CONTACT_NOT_FOUND');
       return { ok: true as const, data: toContact(row) };
     },
   );

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,7 @@ describe('POST /api/contact', () => {
       payload: '{bad',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ ok: false, message: messages.invalidInput });
+    expect(malformed.json()).toEqual({ ok: false, message: errorTexts.VALIDATION_FAILED, code: 'VALIDATION_FAILED' });
   });
 
   it('answers 429 in the envelope once one IP has sent its allowance of enquiries, mailing no more', async () => {
@@ -106,7 +107,7 @@ describe('POST /api/contact', () => {
     const mailed = t.mail.length;
     const limited = await send(enquiry, flooder);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ ok: false, message: messages.rateLimited });
+    expect(limited.json()).toEqual({ ok: false, message: errorTexts.RATE_LIMITED, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(t.mail).toHaveLength(mailed);
     expect((await send(enquiry, '10.2.0.2')).statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +89,11 @@ describe('POST /api/contact/:id/create-user', () => {
     const mailed = t.mail.length;
     const again = await convert(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ ok: false, message: messages.contactAlreadyConverted, code: 'CONFLICT' });
+    expect(again.json()).toEqual({
+      ok: false,
+      message: errorTexts.CONTACT_ALREADY_CONVERTED,
+      code: 'CONTACT_ALREADY_CONVERTED',
+    });
     expect(await t.db.select().from(users).where(eq(users.email, 'neha.j@example.com'))).toHaveLength(1);
     expect(t.mail).toHaveLength(mailed);
   });
@@ -99,7 +104,7 @@ describe('POST /api/contact/:id/create-user', () => {
     const mailed = t.mail.length;
     const res = await convert(id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, message: messages.emailTaken, code: 'CONFLICT' });
+    expect(res.json()).toEqual({ ok: false, message: errorTexts.EMAIL_TAKEN, code: 'EMAIL_TAKEN' });
     const [row] = await t.db.select().from(contacts).where(eq(contacts.id, id));
     expect(row?.userId).toBeNull();
     expect(t.mail).toHaveLength(mailed);
@@ -117,6 +122,6 @@ describe('POST /api/contact/:id/create-user', () => {
   it('answers 404 "Contact not found" in the envelope for a missing enquiry', async () => {
     const res = await convert('00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, message: 'Contact not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ ok: false, message: 'Contact not found', code: 'CONTACT_NOT_FOUND' });
   });
 });

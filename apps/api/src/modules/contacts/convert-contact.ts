@@ -1,5 +1,4 @@
 import type { ContactConvertedAnswer } from '@karigar/domain/contact';
-import { messages } from '@karigar/domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
@@ -7,7 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
+import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { createPasswordSetupMail } from '../auth/password-setup';
 import { insertUser } from '../users/users.repository';
@@ -30,9 +29,9 @@ export async function convertContact(
   try {
     const { result, mail } = await deps.db.transaction(async (tx) => {
       const contact = await lockContactById(tx, id);
-      if (!contact) throw notFound(messages.contactNotFound);
-      if (contact.userId) throw conflict(messages.contactAlreadyConverted);
-      if (await emailInUse(tx, contact.email)) throw conflict(messages.emailTaken);
+      if (!contact) throw notFound('CONTACT_NOT_FOUND');
+      if (contact.userId) throw conflict('CONTACT_ALREADY_CONVERTED');
+      if (await emailInUse(tx, contact.email)) throw conflict('EMAIL_TAKEN');
       const user = await insertUser(tx, {
         name: contact.name,
         email: contact.email.toLowerCase(),
@@ -63,7 +62,7 @@ export async function convertContact(
     return result;
   } catch (error) {
     // Someone registered the same email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -9,7 +8,7 @@ import { deleteContactById, lockContactById } from './contacts.repository';
 export async function deleteContact(db: Db, admin: AuthUser, id: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockContactById(tx, id);
-    if (!row) throw notFound(messages.contactNotFound);
+    if (!row) throw notFound('CONTACT_NOT_FOUND');
     await deleteContactById(tx, id);
     await recordActivity(tx, {
       actorId: admin.id,

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
       schema: {
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            message: z.string(),
+            code: z.literal('DATABASE_UNREACHABLE'),
+          }),
         },
       },
     },
@@ -19,7 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable' as const, message: 'Database is not reachable' });
+        const code = 'DATABASE_UNREACHABLE';
+        return reply.status(503).send({ status: 'unavailable' as const, message: errorTexts[code], code });
       }
     },
   );

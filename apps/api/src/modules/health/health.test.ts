@@ -17,7 +17,11 @@ describe('health and unknown routes', () => {
   it('answers 404 JSON for an unknown API path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: 'Route GET /api/no-such-thing not found',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', url: '/api/no-such-thing' },
+    });
   });
 
   it('sends security headers on every answer', async () => {

@@ -1,4 +1,4 @@
-import { invoiceMessages, type InvoiceLanguage } from '@karigar/domain/invoice';
+import { type InvoiceLanguage } from '@karigar/domain/invoice';
 import type { FeatureDeps } from '../../app';
 import { isUuid } from '../../lib/ids';
 import { renderInvoicePdf } from '../../lib/pdf/render-invoice-pdf';
@@ -21,7 +21,7 @@ export async function downloadInvoice(
   ip: string,
 ): Promise<Buffer> {
   const order = isUuid(id) ? await findInvoiceOrder(db, id) : undefined;
-  if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound(invoiceMessages.orderNotFound);
+  if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('ORDER_NOT_FOUND');
   if (config.business.gstin && order.paymentStatus === 'paid' && !order.invoiceNumber) {
     const invoice = await issueOrderInvoice({ db, config }, id, null, ip);
     order.invoiceNumber = invoice.number;

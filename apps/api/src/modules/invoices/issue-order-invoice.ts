@@ -1,4 +1,3 @@
-import { invoiceMessages } from '@karigar/domain/invoice';
 import type { FeatureDeps } from '../../app';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -20,11 +19,11 @@ export async function issueOrderInvoice(
   by: AuthUser | null,
   ip: string | null,
 ): Promise<IssuedInvoice> {
-  if (!isUuid(id)) throw notFound(invoiceMessages.orderNotFound);
+  if (!isUuid(id)) throw notFound('ORDER_NOT_FOUND');
   return db.transaction(async (tx) => {
     const current = await lockOrderInvoice(tx, id);
-    if (!current) throw notFound(invoiceMessages.orderNotFound);
-    if (!config.business.gstin) throw conflict(invoiceMessages.notRegistered);
+    if (!current) throw notFound('ORDER_NOT_FOUND');
+    if (!config.business.gstin) throw conflict('GST_NOT_REGISTERED');
     if (current.number && current.issuedAt) return { number: current.number, issuedAt: current.issuedAt };
     const invoice = await issueInvoice(tx, id);
     await recordActivity(tx, {

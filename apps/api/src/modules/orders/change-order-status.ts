@@ -1,4 +1,4 @@
-import { orderMessages, orderNumber, type Order, type OrderStatus } from '@karigar/domain/order';
+import { orderNumber, type Order, type OrderStatus } from '@karigar/domain/order';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -21,7 +21,7 @@ export async function changeOrderStatus(
 ): Promise<Order> {
   const changed = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (!order) throw notFound(orderMessages.notFound);
+    if (!order) throw notFound('ORDER_NOT_FOUND');
     if (order.status === status) return false;
     await updateOrderStatus(tx, id, status);
     await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: admin.id });

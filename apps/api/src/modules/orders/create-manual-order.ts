@@ -1,6 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderMessages, orderNumber, type manualOrderBody, type Order } from '@karigar/domain/order';
-import { serviceMessages } from '@karigar/domain/service';
+import { orderNumber, type manualOrderBody, type Order } from '@karigar/domain/order';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
@@ -27,9 +26,9 @@ export async function createManualOrder(
 ): Promise<Order> {
   const id = await deps.db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, body.userId);
-    if (!customer) throw notFound(orderMessages.userNotFound);
+    if (!customer) throw notFound('USER_NOT_FOUND');
     const service = await lockOrderableService(tx, body.serviceId);
-    if (!service) throw notFound(serviceMessages.notFound);
+    if (!service) throw notFound('SERVICE_NOT_FOUND');
     const pricing = priceOrder({
       originalUnitPrice: toRupees(service.pricePaise),
       offeredPrice: body.offeredPrice ?? null,

@@ -1,7 +1,7 @@
-import { orderMessages, orderNumber } from '@karigar/domain/order';
+import { orderNumber } from '@karigar/domain/order';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
+import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { deleteOrderRow, hasPaymentAttempt, lockOrder } from './orders.repository';
 
@@ -14,10 +14,10 @@ import { deleteOrderRow, hasPaymentAttempt, lockOrder } from './orders.repositor
 export async function deleteOrder(db: Db, admin: AuthUser, id: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (!order) throw notFound(orderMessages.notFound);
-    if (order.paymentStatus === 'paid') throw conflict(orderMessages.paidCannotBeDeleted);
-    if (order.invoiceNumber) throw conflict(orderMessages.invoicedCannotBeDeleted);
-    if (await hasPaymentAttempt(tx, order.id)) throw conflict(orderMessages.paymentStartedCannotBeDeleted);
+    if (!order) throw notFound('ORDER_NOT_FOUND');
+    if (order.paymentStatus === 'paid') throw conflict('ORDER_PAID_NOT_DELETABLE');
+    if (order.invoiceNumber) throw conflict('ORDER_INVOICED_NOT_DELETABLE');
+    if (await hasPaymentAttempt(tx, order.id)) throw conflict('ORDER_PAYMENT_STARTED_NOT_DELETABLE');
     await deleteOrderRow(tx, order);
     await recordActivity(tx, {
       actorId: admin.id,

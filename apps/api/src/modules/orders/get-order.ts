@@ -1,4 +1,4 @@
-import { orderMessages, type Order } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -8,8 +8,8 @@ import { toOrderAnswer } from './to-order-answer';
 
 /** One order with its status history, for its customer or an admin; anyone else gets "not found". */
 export async function getOrder(db: DbOrTx, id: string, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<Order> {
-  if (!isUuid(id)) throw notFound(orderMessages.notFound);
+  if (!isUuid(id)) throw notFound('ORDER_NOT_FOUND');
   const [view, history] = await Promise.all([findOrderView(db, id), listStatusChanges(db, id)]);
-  if (!view || (viewer.role !== 'admin' && view.order.userId !== viewer.id)) throw notFound(orderMessages.notFound);
+  if (!view || (viewer.role !== 'admin' && view.order.userId !== viewer.id)) throw notFound('ORDER_NOT_FOUND');
   return toOrderAnswer(view, history);
 }

@@ -7,6 +7,6 @@ import { badRequest } from '../../plugins/errors';
  */
 export function priceOrder(input: PricingInput): PricingResult {
   const check = validateQuotationEdit(input);
-  if (!check.ok) throw badRequest(check.message);
+  if (!check.ok) throw badRequest(check.problem.code, { params: check.problem.params });
   return check.pricing;
 }

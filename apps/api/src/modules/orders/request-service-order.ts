@@ -1,6 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
 import { orderNumber, type Order, type requestServiceBody } from '@karigar/domain/order';
-import { serviceMessages } from '@karigar/domain/service';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
@@ -27,7 +26,7 @@ export async function requestServiceOrder(
 ): Promise<Order> {
   const id = await deps.db.transaction(async (tx) => {
     const service = await lockOrderableService(tx, body.serviceId);
-    if (!service) throw notFound(serviceMessages.notFound);
+    if (!service) throw notFound('SERVICE_NOT_FOUND');
     const snapshot = await findOrderCustomer(tx, customer.id);
     if (!snapshot) throw new Error(`signed-in user ${customer.id} vanished`);
     const pricing = priceOrder({

@@ -3,7 +3,7 @@ import { paymentMessages, type CreatePaymentOrderAnswer } from '@karigar/domain/
 import type { PaymentRow } from '../../db/schema/payments';
 import { PaymentProviderError, type CreateOrderInput } from '../../lib/payments/payment-provider';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors';
+import { AppError, badRequest, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { orderNumber } from './payment-answers';
 import type { PaymentDeps } from './payment-deps';
@@ -34,7 +34,7 @@ async function newProviderOrder({ provider, log }: PaymentDeps, input: CreateOrd
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     log.warn({ err: error, orderId: input.notes['orderId'] }, 'payment order not created');
-    throw new AppError('UNAVAILABLE', paymentMessages.createFailed);
+    throw new AppError(503, 'PAYMENT_PROVIDER_FAILED');
   }
 }
 
@@ -52,11 +52,11 @@ export async function createPaymentOrder(
 ): Promise<CreatePaymentOrderAnswer> {
   const { db, provider, config } = deps;
   const order = await findOrder(db, input.orderId);
-  if (!order || order.userId !== customer.id) throw notFound(paymentMessages.orderNotFound);
-  if (order.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
-  if (order.status === 'Cancelled') throw conflict(paymentMessages.cancelled);
+  if (!order || order.userId !== customer.id) throw notFound('ORDER_NOT_FOUND');
+  if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
+  if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NOT_PAYABLE');
   const amountPaise = order.totalPaise - order.paidPaise;
-  if (amountPaise < MIN_AMOUNT_PAISE) throw badRequest(paymentMessages.nothingToPay);
+  if (amountPaise < MIN_AMOUNT_PAISE) throw badRequest('NOTHING_TO_PAY');
 
   const receipt = receiptFor(order.id);
   let payment: PaymentRow | undefined = input.retry
@@ -74,11 +74,11 @@ export async function createPaymentOrder(
     payment = await db.transaction(async (tx) => {
       // Under the order's lock: payments of this order change one at a time.
       const current = await lockOrder(tx, order.id);
-      if (!current) throw notFound(paymentMessages.orderNotFound);
-      if (current.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
-      if (current.status === 'Cancelled') throw conflict(paymentMessages.cancelled);
+      if (!current) throw notFound('ORDER_NOT_FOUND');
+      if (current.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
+      if (current.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NOT_PAYABLE');
       // A payment recorded since the amount was read changes what is due: this checkout would charge too much.
-      if (current.paidPaise !== order.paidPaise) throw conflict(paymentMessages.amountChanged);
+      if (current.paidPaise !== order.paidPaise) throw conflict('AMOUNT_DUE_CHANGED');
       const row = await insertPayment(tx, {
         orderId: order.id,
         provider: provider.name,

@@ -1,4 +1,4 @@
-import { paymentMessages, type WebhookAnswer } from '@karigar/domain/payment';
+import { type WebhookAnswer } from '@karigar/domain/payment';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -41,10 +41,10 @@ function parseEvent(rawBody: Buffer): WebhookEvent {
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
-    throw badRequest(paymentMessages.badWebhookBody);
+    throw badRequest('WEBHOOK_BODY_INVALID');
   }
   const parsed = webhookEvent.safeParse(json);
-  if (!parsed.success) throw badRequest(paymentMessages.badWebhookBody);
+  if (!parsed.success) throw badRequest('WEBHOOK_BODY_INVALID');
   return parsed.data;
 }
 
@@ -83,8 +83,7 @@ async function dispatch(
  * payment.failed records the reason. Other events are acknowledged and ignored.
  */
 export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery): Promise<WebhookAnswer> {
-  if (!deps.provider.verifyWebhook(delivery.rawBody, delivery.signature))
-    throw badRequest(paymentMessages.badWebhookSignature);
+  if (!deps.provider.verifyWebhook(delivery.rawBody, delivery.signature)) throw badRequest('WEBHOOK_SIGNATURE_INVALID');
   const event = parseEvent(delivery.rawBody);
   // Razorpay always sends an event id; without one, the same body counts as the same event.
   const eventId = delivery.eventId || `body:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;

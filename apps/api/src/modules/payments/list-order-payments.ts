@@ -1,5 +1,4 @@
 import type { OrderPaymentsAnswer } from '@karigar/domain/recorded-payment';
-import { recordedPaymentMessages } from '@karigar/domain/recorded-payment';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -14,7 +13,7 @@ export async function listOrderPayments(
 ): Promise<OrderPaymentsAnswer> {
   const order = await findOrder(db, orderId);
   const admin = viewer.role === 'admin';
-  if (!order || (!admin && order.userId !== viewer.id)) throw notFound(recordedPaymentMessages.orderNotFound);
+  if (!order || (!admin && order.userId !== viewer.id)) throw notFound('ORDER_NOT_FOUND');
   const views = await listOrderPaymentViews(db, orderId);
   return { payments: views.map((view) => toOrderPayment(view, admin)) };
 }

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { errorText } from '@karigar/domain/error-codes';
+import type { FieldProblems } from '@karigar/domain/errors';
 import { formatInr, toPaise, toRupees } from '@karigar/domain/money';
 import { type Order } from '@karigar/domain/order';
-import {
-  indiaDate,
-  recordedMethodNames,
-  recordedPaymentMessages as messages,
-  type recordPaymentBody,
-} from '@karigar/domain/recorded-payment';
+import { indiaDate, recordedMethodNames, type recordPaymentBody } from '@karigar/domain/recorded-payment';
 import type { z } from 'zod';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -38,17 +35,22 @@ export async function recordPayment(
   input: z.output<typeof recordPaymentBody>,
   ip: string,
 ): Promise<Order> {
-  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const mails = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound(messages.orderNotFound);
-    if (order.paymentStatus === 'paid') throw conflict(messages.alreadyPaid);
-    if (order.status === 'Cancelled') throw conflict(messages.cancelled);
+    if (!order) throw notFound('ORDER_NOT_FOUND');
+    if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
+    if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NO_PAYMENT');
     const duePaise = Math.max(0, order.totalPaise - order.paidPaise);
     const amountPaise = toPaise(input.amount);
     if (amountPaise > duePaise) {
-      const text = `${messages.amountOverDue} (${formatInr(toRupees(duePaise))})`;
-      throw badRequest(text, { amount: text });
+      // The field's code needs no amount: the form shows the due amount beside it.
+      const params = { due: formatInr(toRupees(duePaise)) };
+      const problems: FieldProblems = {
+        fields: { amount: errorText('AMOUNT_OVER_DUE_OF', params) },
+        fieldCodes: { amount: 'AMOUNT_OVER_DUE' },
+      };
+      throw badRequest('AMOUNT_OVER_DUE_OF', { params, problems });
     }
 
     const now = new Date();

@@ -17,7 +17,7 @@ export async function sandboxFail(
   ip: string,
 ): Promise<CheckoutFailure> {
   const stored = await findPaymentByProviderOrder(deps.db, input.order_id);
-  if (!stored || stored.status !== 'created') throw notFound(paymentMessages.paymentOrderNotFound);
+  if (!stored || stored.status !== 'created') throw notFound('PAYMENT_ORDER_NOT_FOUND');
   const reason = input.reason ?? paymentMessages.sandboxDeclined;
   const method = stored.method ?? 'card';
   const { paymentId } = sandbox.fail(stored.providerOrderId, stored.amountPaise, method, reason);

@@ -1,4 +1,4 @@
-import { paymentMessages, type CheckoutSuccess, type PaymentMethod } from '@karigar/domain/payment';
+import { type CheckoutSuccess, type PaymentMethod } from '@karigar/domain/payment';
 import type { SandboxPaymentProvider } from '../../lib/payments/sandbox-provider';
 import { notFound } from '../../plugins/errors';
 import type { PaymentDeps } from './payment-deps';
@@ -15,7 +15,7 @@ export async function sandboxPay(
   input: { order_id: string; method?: PaymentMethod | undefined },
 ): Promise<CheckoutSuccess> {
   const stored = await findPaymentByProviderOrder(deps.db, input.order_id);
-  if (!stored || stored.status !== 'created') throw notFound(paymentMessages.paymentOrderNotFound);
+  if (!stored || stored.status !== 'created') throw notFound('PAYMENT_ORDER_NOT_FOUND');
   const method = input.method ?? 'card';
   const { paymentId, signature } = sandbox.pay(stored.providerOrderId, stored.amountPaise, method);
   await setPaymentMethod(deps.db, stored.id, method);

@@ -1,6 +1,6 @@
 import { paymentMessages, type VerifyPaymentAnswer } from '@karigar/domain/payment';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { markOrderPaid } from './mark-order-paid';
 import { orderNumber } from './payment-answers';
@@ -30,7 +30,7 @@ export async function verifyPayment(
 ): Promise<VerifyPaymentAnswer> {
   const { db, provider } = deps;
   const order = await findOrder(db, input.orderId);
-  if (!order || order.userId !== customer.id) throw notFound(paymentMessages.orderNotFound);
+  if (!order || order.userId !== customer.id) throw notFound('ORDER_NOT_FOUND');
 
   const stored = await findPaymentByProviderOrder(db, input.razorpay_order_id);
   const genuine =
@@ -52,7 +52,7 @@ export async function verifyPayment(
       priority: 'high',
       ip,
     });
-    throw badRequest(paymentMessages.verificationFailed);
+    throw badRequest('PAYMENT_VERIFICATION_FAILED');
   }
 
   const outcome = await markOrderPaid(
@@ -61,6 +61,6 @@ export async function verifyPayment(
     { providerPaymentId: input.razorpay_payment_id, method: null },
     { source: 'verify', actorId: customer.id, ip },
   );
-  if (outcome.kind !== 'paid') throw conflict(paymentMessages.refundDue);
+  if (outcome.kind !== 'paid') throw conflict('PAYMENT_REFUND_DUE');
   return { success: true, message: paymentMessages.verified, orderId: order.id, paymentInfo: outcome.info };
 }

@@ -1,16 +1,12 @@
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { type Order } from '@karigar/domain/order';
-import {
-  recordedMethodNames,
-  recordedPaymentMessages as messages,
-  type RecordedPaymentMethod,
-} from '@karigar/domain/recorded-payment';
+import { recordedMethodNames, type RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
+import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder } from '../orders/get-order';
 import { orderNumber } from './payment-answers';
@@ -34,14 +30,14 @@ export async function voidPayment(
   ip: string,
 ): Promise<Order> {
   const { orderId, paymentId } = ids;
-  if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound(messages.orderNotFound);
+    if (!order) throw notFound('ORDER_NOT_FOUND');
     const payment = await findOrderPayment(tx, orderId, paymentId);
-    if (!payment) throw notFound(messages.paymentNotFound);
-    if (payment.provider !== 'manual') throw conflict(messages.onlyRecorded);
-    if (payment.status === 'voided') throw conflict(messages.alreadyVoided);
+    if (!payment) throw notFound('PAYMENT_NOT_FOUND');
+    if (payment.provider !== 'manual') throw conflict('PAYMENT_NOT_RECORDED');
+    if (payment.status === 'voided') throw conflict('PAYMENT_ALREADY_VOIDED');
 
     const now = new Date();
     await tx

@@ -105,7 +105,7 @@ describe('PATCH /api/quotations/:id/action after a rejection or a change', () =>
     const early = await f.act(q.id, f.customer, 'accept');
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'QUOTATION_AWAITING_WORKSHOP',
       message: 'You can accept this quotation once the workshop has answered your changes.',
     });
     expect(await f.ordersOf(q.id)).toHaveLength(0);

@@ -9,7 +9,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import type { QuotationRow } from '../../db/schema/quotations';
 import type { MailMessage } from '../../lib/mail';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
+import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { ownerMails, quotationAcceptedNotice, sendAfterCommit, type MailLog } from '../owner-mail/owner-mail';
 import { buildOrderValues } from '../orders/order-values';
@@ -86,7 +86,7 @@ async function act(
   try {
     return await db.transaction(async (tx) => {
       const before = await lockQuotation(tx, id);
-      if (!before || before.userId !== customer.id) throw notFound(quotationMessages.notFound);
+      if (!before || before.userId !== customer.id) throw notFound('QUOTATION_NOT_FOUND');
       const hasFollowUp = await hasQualifyingFollowUp(tx, id);
       const problem = quotationActionProblem({ ...before, hasFollowUp }, action);
       if (problem) throw conflict(problem);
@@ -148,7 +148,7 @@ async function act(
       return { answer, mails: await ownerMails(tx, config, notice) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(quotationMessages.alreadyAccepted);
+    if (isUniqueViolation(error)) throw conflict('QUOTATION_ALREADY_ACCEPTED');
     throw error;
   }
 }

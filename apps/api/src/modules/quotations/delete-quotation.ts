@@ -1,4 +1,3 @@
-import { quotationMessages } from '@karigar/domain/quotation';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -10,7 +9,7 @@ import { quotationRef } from './save-quotation-change';
 export async function deleteQuotation(db: Db, admin: AuthUser, id: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteQuotationRow(tx, id);
-    if (!row) throw notFound(quotationMessages.notFound);
+    if (!row) throw notFound('QUOTATION_NOT_FOUND');
     await recordActivity(tx, {
       actorId: admin.id,
       action: 'quotation_deleted',

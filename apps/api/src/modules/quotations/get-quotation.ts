@@ -1,4 +1,3 @@
-import { quotationMessages } from '@karigar/domain/quotation';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
@@ -14,7 +13,7 @@ export function canSee(viewer: Pick<AuthUser, 'id' | 'role'>, ownerId: string): 
 /** One quotation with its follow-up history and revisions, if the viewer may see it. */
 export async function getQuotation(db: DbOrTx, id: string, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<Quotation> {
   const view = await findQuotationView(db, id);
-  if (!view || !canSee(viewer, view.quotation.userId)) throw notFound(quotationMessages.notFound);
+  if (!view || !canSee(viewer, view.quotation.userId)) throw notFound('QUOTATION_NOT_FOUND');
   const [followUps, revisions] = await Promise.all([listFollowUps(db, id), listRevisions(db, id)]);
   return toQuotationAnswer(view, { followUps, revisions });
 }

@@ -83,6 +83,6 @@ export function repriceQuotation(row: PricedColumns, edit: PricingEdit): Omit<Pr
     taxRate: edit.taxRate ?? current.taxRate,
     taxAlreadyIncluded: edit.taxAlreadyIncluded ?? current.taxAlreadyIncluded,
   });
-  if (!check.ok) throw badRequest(check.message);
+  if (!check.ok) throw badRequest(check.problem.code, { params: check.problem.params });
   return pricedColumns(check.pricing, discount);
 }

@@ -2,7 +2,6 @@ import { toPaise, toRupees } from '@karigar/domain/money';
 import { calculatePricing, PricingError } from '@karigar/domain/pricing';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { requestQuotationBody } from '@karigar/domain/quotation';
-import { serviceMessages } from '@karigar/domain/service';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
@@ -23,7 +22,7 @@ function priceAtListPrice(listPrice: number, quantity: number) {
       0,
     );
   } catch (error) {
-    if (error instanceof PricingError) throw badRequest(error.message);
+    if (error instanceof PricingError) throw badRequest(error.code, { params: error.params });
     throw error;
   }
 }
@@ -41,7 +40,7 @@ export async function requestQuotation(
 ): Promise<Quotation> {
   const id = await deps.db.transaction(async (tx) => {
     const service = await lockRequestableService(tx, body.service);
-    if (!service) throw notFound(serviceMessages.notFound);
+    if (!service) throw notFound('SERVICE_NOT_FOUND');
     const columns = priceAtListPrice(toRupees(service.pricePaise), body.quantity);
     const quotation = await insertQuotation(tx, {
       userId: customer.id,

@@ -1,10 +1,10 @@
 import { toPaise } from '@karigar/domain/money';
 import { canSendFollowUp, followUpProblem } from '@karigar/domain/quotation-rules';
-import { quotationMessages, type FollowUpBody } from '@karigar/domain/quotation';
+import { type FollowUpBody } from '@karigar/domain/quotation';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { getQuotation } from './get-quotation';
 import { followUpMail } from './quotation-mail';
 import { priceQuotation, repriceQuotation } from './quotation-pricing';
@@ -32,8 +32,8 @@ export async function sendFollowUp(
 
   await deps.db.transaction(async (tx) => {
     const before = await lockQuotation(tx, id);
-    if (!before) throw notFound(quotationMessages.notFound);
-    if (!canSendFollowUp(before)) throw conflict(quotationMessages.followUpClosed);
+    if (!before) throw notFound('QUOTATION_NOT_FOUND');
+    if (!canSendFollowUp(before)) throw conflict('FOLLOW_UP_CLOSED');
     const changes: QuotationChanges = { followUpStatus: 'Sent', followUpRequired: false, awaitingWorkshop: false };
     if (newPrice !== null)
       Object.assign(changes, repriceQuotation(before, { offeredPrice: newPrice }), { quotationStatus: 'Revised' });

@@ -1,10 +1,10 @@
 import { isEditable } from '@karigar/domain/quotation-rules';
-import { quotationMessages, type QuotationEdit } from '@karigar/domain/quotation';
+import { type QuotationEdit } from '@karigar/domain/quotation';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import type { FeatureDeps } from '../../app';
 import type { QuotationRow } from '../../db/schema/quotations';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { canSee, getQuotation } from './get-quotation';
 import { revisedMail } from './quotation-mail';
 import { repriceQuotation, type PricingEdit } from './quotation-pricing';
@@ -40,7 +40,7 @@ function customerChanges(before: QuotationRow, edit: QuotationEdit): QuotationCh
  * status. Any admin save is the workshop's answer to the customer's changes, even one that keeps them.
  */
 function adminChanges(before: QuotationRow, edit: QuotationEdit): { changes: QuotationChanges; repriced: boolean } {
-  if (edit.quotationStatus === 'Accepted') throw badRequest(quotationMessages.onlyCustomerAccepts);
+  if (edit.quotationStatus === 'Accepted') throw badRequest('QUOTATION_ONLY_CUSTOMER_ACCEPTS');
   const changes: QuotationChanges = { ...textChanges(edit), awaitingWorkshop: false };
   if (edit.followUpRequired !== undefined) changes.followUpRequired = edit.followUpRequired;
   const pricing: PricingEdit = {
@@ -74,9 +74,9 @@ export async function updateQuotation(
 ): Promise<Quotation> {
   const repriced = await deps.db.transaction(async (tx) => {
     const before = await lockQuotation(tx, id);
-    if (!before || !canSee(editor, before.userId)) throw notFound(quotationMessages.notFound);
-    if (!isEditable(before)) throw conflict(quotationMessages.cannotEdit);
-    if (edit.__v !== undefined && edit.__v !== before.version) throw conflict(quotationMessages.stale);
+    if (!before || !canSee(editor, before.userId)) throw notFound('QUOTATION_NOT_FOUND');
+    if (!isEditable(before)) throw conflict('QUOTATION_NOT_EDITABLE');
+    if (edit.__v !== undefined && edit.__v !== before.version) throw conflict('QUOTATION_STALE');
     const byAdmin = editor.role === 'admin';
     const { changes, repriced } = byAdmin
       ? adminChanges(before, edit)

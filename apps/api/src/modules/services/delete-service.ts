@@ -1,4 +1,3 @@
-import { serviceMessages } from '@karigar/domain/service';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
@@ -22,7 +21,7 @@ export async function deleteService(
 ): Promise<{ archived: boolean }> {
   const { archived, image } = await deps.db.transaction(async (tx) => {
     const service = await lockActiveServiceById(tx, id);
-    if (!service) throw notFound(serviceMessages.notFound);
+    if (!service) throw notFound('SERVICE_NOT_FOUND');
     const referenced = await isServiceReferenced(tx, service.id);
     if (referenced) await archiveService(tx, service.id);
     else await deleteServiceRow(tx, service.id);

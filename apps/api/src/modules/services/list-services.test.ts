@@ -1,4 +1,4 @@
-import { serviceMessages } from '@karigar/domain/service';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { insertServiceRow } from '../../../test/service-fixtures';
@@ -137,7 +137,7 @@ describe('public catalogue: GET /api/services and /api/services/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await get(`/api/services/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ message: serviceMessages.notFound });
+      expect(res.json()).toMatchObject({ message: errorTexts.SERVICE_NOT_FOUND });
     }
   });
 });

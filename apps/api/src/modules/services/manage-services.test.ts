@@ -1,4 +1,4 @@
-import { messages } from '@karigar/domain/errors';
+import { errorTexts } from '@karigar/domain/error-codes';
 import { serviceMessages } from '@karigar/domain/service';
 import { and, eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
@@ -102,7 +102,10 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     );
     const res = await create(form);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: messages.badImage, fields: { image: messages.badImage } });
+    expect(res.json()).toMatchObject({
+      message: errorTexts.IMAGE_INVALID,
+      fields: { image: errorTexts.IMAGE_INVALID },
+    });
     expect(await t.db.select().from(services).where(eq(services.name, 'Fake'))).toEqual([]);
     expect(await storedFiles()).toEqual(before);
   });
@@ -111,7 +114,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     const form = serviceForm({ name: 'Huge', price: '100' }, { bytes: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
     const res = await create(form);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ message: messages.imageTooLarge });
+    expect(res.json()).toMatchObject({ message: errorTexts.IMAGE_TOO_LARGE });
     expect(await t.db.select().from(services).where(eq(services.name, 'Huge'))).toEqual([]);
   });
 
@@ -130,7 +133,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
   it('answers 401 without a token and 403 for a customer, changing nothing', async () => {
     const anonymous = await create({ name: 'Sneaky', price: 10 }, null);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ message: messages.noToken });
+    expect(anonymous.json()).toMatchObject({ message: errorTexts.TOKEN_MISSING });
     const byCustomer = await create({ name: 'Sneaky', price: 10 }, customer);
     expect(byCustomer.statusCode).toBe(403);
     expect(await t.db.select().from(services).where(eq(services.name, 'Sneaky'))).toEqual([]);
@@ -215,7 +218,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       serviceForm({ name: 'Planter Pots' }, { bytes: Buffer.from('plain text') }),
     );
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toMatchObject({ message: messages.badImage });
+    expect(notImage.json()).toMatchObject({ message: errorTexts.IMAGE_INVALID });
     const res = await t.app.inject({ method: 'GET', url: `/api/services/${created._id}` });
     expect(res.json()).toMatchObject({ name: 'Planter', price: 1200, image: created.image });
     expect(existsSync(fileOf(created.image))).toBe(true);
@@ -226,10 +229,10 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const put = await update(id, serviceForm({ name: 'Ghost' }, { bytes: await pngImage(20, 20) }));
       expect(put.statusCode).toBe(404);
-      expect(put.json()).toMatchObject({ message: serviceMessages.notFound });
+      expect(put.json()).toMatchObject({ message: errorTexts.SERVICE_NOT_FOUND });
       const del = await remove(id);
       expect(del.statusCode).toBe(404);
-      expect(del.json()).toMatchObject({ message: serviceMessages.notFound });
+      expect(del.json()).toMatchObject({ message: errorTexts.SERVICE_NOT_FOUND });
     }
     expect(await storedFiles()).toEqual(before);
   });

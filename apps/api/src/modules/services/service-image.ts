@@ -1,6 +1,5 @@
-import { messages } from '@karigar/domain/errors';
 import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
-import { badRequest } from '../../plugins/errors';
+import { fieldProblem } from '../../plugins/errors';
 
 /** Service images are stored as WebP no larger than 1200 px on their longest side. */
 export const SERVICE_IMAGES: ImageOptions = { folder: 'services', maxSize: 1200 };
@@ -10,7 +9,7 @@ export async function storeServiceImage(uploadsDir: string, bytes: Buffer): Prom
   try {
     return await saveImage(uploadsDir, bytes, SERVICE_IMAGES);
   } catch (error) {
-    if (error instanceof NotAnImageError) throw badRequest(messages.badImage, { image: messages.badImage });
+    if (error instanceof NotAnImageError) throw fieldProblem('image', 'IMAGE_INVALID');
     throw error;
   }
 }

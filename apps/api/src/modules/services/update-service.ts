@@ -1,5 +1,5 @@
 import { toPaise } from '@karigar/domain/money';
-import { serviceMessages, type Service, type UpdateServiceFields } from '@karigar/domain/service';
+import { type Service, type UpdateServiceFields } from '@karigar/domain/service';
 import type { Db } from '../../db/client';
 import type { ServiceRow } from '../../db/schema/services';
 import type { AuthUser } from '../../plugins/auth';
@@ -34,7 +34,7 @@ export async function updateService(
   try {
     result = await deps.db.transaction(async (tx) => {
       const previous = await lockActiveServiceById(tx, id);
-      if (!previous) throw notFound(serviceMessages.notFound);
+      if (!previous) throw notFound('SERVICE_NOT_FOUND');
       const updated = await updateServiceRow(tx, previous.id, changes);
       await recordActivity(tx, {
         actorId: by.actor.id,

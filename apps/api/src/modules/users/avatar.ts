@@ -1,6 +1,5 @@
-import { messages } from '@karigar/domain/errors';
 import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
-import { badRequest } from '../../plugins/errors';
+import { fieldProblem } from '../../plugins/errors';
 
 /** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */
 const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
@@ -10,7 +9,7 @@ export async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<st
   try {
     return await saveImage(uploadsDir, bytes, AVATAR);
   } catch (error) {
-    if (error instanceof NotAnImageError) throw badRequest(messages.badImage, { profileImage: messages.badImage });
+    if (error instanceof NotAnImageError) throw fieldProblem('profileImage', 'IMAGE_INVALID');
     throw error;
   }
 }

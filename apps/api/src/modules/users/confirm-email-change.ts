@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -16,11 +15,11 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
     await db.transaction(async (tx) => {
       const now = new Date();
       const change = await lockUsableEmailChange(tx, hashToken(token), now);
-      if (!change) throw badRequest(messages.emailChangeInvalid);
+      if (!change) throw badRequest('EMAIL_CHANGE_LINK_INVALID');
       const previous = await lockUserById(tx, change.userId);
-      if (!previous) throw badRequest(messages.emailChangeInvalid);
+      if (!previous) throw badRequest('EMAIL_CHANGE_LINK_INVALID');
       const holder = await findUserByEmail(tx, change.newEmail);
-      if (holder && holder.id !== previous.id) throw conflict(messages.emailTaken);
+      if (holder && holder.id !== previous.id) throw conflict('EMAIL_TAKEN');
       const user = await updateUser(tx, previous.id, { email: change.newEmail });
       await closeEmailChanges(tx, user.id, now);
       await recordActivity(tx, {
@@ -36,7 +35,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
     });
   } catch (error) {
     // Another account took the address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
 }

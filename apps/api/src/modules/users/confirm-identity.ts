@@ -1,8 +1,7 @@
-import { messages } from '@karigar/domain/errors';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/passwords';
-import { badRequest } from '../../plugins/errors';
+import { fieldProblem } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { claimTotpStep } from '../auth/auth.repository';
 import { throttles } from '../auth/rate-limits';
@@ -21,8 +20,7 @@ export async function checkCurrentPassword(
   currentPassword: string | undefined,
   ip: string,
 ): Promise<void> {
-  if (!currentPassword)
-    throw badRequest(messages.currentPasswordRequired, { currentPassword: messages.currentPasswordRequired });
+  if (!currentPassword) throw fieldProblem('currentPassword', 'CURRENT_PASSWORD_REQUIRED');
   const throttle = throttles.currentPassword(user.id);
   await takeAttempt(db, throttle);
   if (await verifyPassword(user.passwordHash, currentPassword)) {
@@ -40,7 +38,7 @@ export async function checkCurrentPassword(
     priority: 'medium',
     ip,
   });
-  throw badRequest(messages.currentPasswordWrong, { currentPassword: messages.currentPasswordWrong });
+  throw fieldProblem('currentPassword', 'CURRENT_PASSWORD_WRONG');
 }
 
 /**
@@ -50,9 +48,8 @@ export async function checkCurrentPassword(
  */
 export async function claimMfaCode(tx: DbOrTx, user: UserRow, code: string | undefined): Promise<void> {
   if (!user.mfaEnabled || !user.mfaSecret) return;
-  if (!code) throw badRequest(messages.mfaCodeRequired, { mfaCode: messages.mfaCodeRequired });
+  if (!code) throw fieldProblem('mfaCode', 'MFA_CODE_REQUIRED');
   const step = await matchTotpStep(user.mfaSecret, code);
-  if (step === null || !(await claimTotpStep(tx, user.id, step)))
-    throw badRequest(messages.mfaCodeWrong, { mfaCode: messages.mfaCodeWrong });
+  if (step === null || !(await claimTotpStep(tx, user.id, step))) throw fieldProblem('mfaCode', 'MFA_CODE_WRONG');
   await forgetAttempts(tx, throttles.mfa(user.id));
 }

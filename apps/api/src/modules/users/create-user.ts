@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import type { createUserBody } from '@karigar/domain/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,7 +29,7 @@ export async function createUser(
   input: z.output<typeof createUserBody>,
   ip: string,
 ): Promise<ReturnType<typeof toPublicUser>> {
-  if (await findUserByEmail(deps.db, input.email)) throw conflict(messages.emailTaken);
+  if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password ?? randomToken());
   let created: { user: ReturnType<typeof toPublicUser>; mail?: MailMessage };
   try {
@@ -58,7 +57,7 @@ export async function createUser(
     });
   } catch (error) {
     // Two accounts for one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
   if (created.mail) void deps.mailer.send(created.mail);

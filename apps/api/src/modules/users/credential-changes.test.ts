@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
@@ -25,14 +26,14 @@ describe('a new password or email needs more than an access token', () => {
     const missing = await put(who, { password: 'taken-over-password' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
-      message: messages.currentPasswordRequired,
-      fields: { currentPassword: messages.currentPasswordRequired },
+      message: errorTexts.CURRENT_PASSWORD_REQUIRED,
+      fields: { currentPassword: errorTexts.CURRENT_PASSWORD_REQUIRED },
     });
     const wrong = await put(who, { password: 'taken-over-password', currentPassword: 'a-guess-at-it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
-      message: messages.currentPasswordWrong,
-      fields: { currentPassword: messages.currentPasswordWrong },
+      message: errorTexts.CURRENT_PASSWORD_WRONG,
+      fields: { currentPassword: errorTexts.CURRENT_PASSWORD_WRONG },
     });
     expect((await login('nopass@example.com', 'taken-over-password')).statusCode).toBe(401);
     expect((await login('nopass@example.com', 'secret-pass')).statusCode).toBe(200);
@@ -88,14 +89,14 @@ describe('a new password or email needs more than an access token', () => {
       const missing = await put(who, { password: 'mfa-new-password', currentPassword: 'secret-pass' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({
-        message: messages.mfaCodeRequired,
-        fields: { mfaCode: messages.mfaCodeRequired },
+        message: errorTexts.MFA_CODE_REQUIRED,
+        fields: { mfaCode: errorTexts.MFA_CODE_REQUIRED },
       });
       const valid = await code();
       const wrong = ((Number(valid) + 1) % 1_000_000).toString().padStart(6, '0');
       const refused = await put(who, { password: 'mfa-new-password', currentPassword: 'secret-pass', mfaCode: wrong });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ mfaCode: messages.mfaCodeWrong });
+      expect(refused.json().fields).toEqual({ mfaCode: errorTexts.MFA_CODE_WRONG });
       expect((await login('mfa@example.com', 'secret-pass')).json()).toMatchObject({ mfaRequired: true });
     });
 
@@ -110,7 +111,7 @@ describe('a new password or email needs more than an access token', () => {
         mfaCode: once,
       });
       expect(replay.statusCode).toBe(400);
-      expect(replay.json().message).toBe(messages.mfaCodeWrong);
+      expect(replay.json().message).toBe(errorTexts.MFA_CODE_WRONG);
       expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, who.user.id))).toEqual([]);
     });
   });

@@ -1,7 +1,6 @@
-import { messages } from '@karigar/domain/errors';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../plugins/errors';
+import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { usePasswordResets } from '../auth/auth.repository';
 import { endAllSessions } from '../auth/end-sessions';
@@ -13,12 +12,12 @@ import { lockAdminIds, lockUserById, markUserDeleted } from './users.repository'
  * naming the customer. An admin cannot delete themself, and the last admin is never deleted.
  */
 export async function deleteUser(db: Db, admin: AuthUser, userId: string, ip: string): Promise<void> {
-  if (userId === admin.id) throw conflict(messages.selfDelete);
+  if (userId === admin.id) throw conflict('SELF_DELETE');
   await db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const user = await lockUserById(tx, userId);
-    if (!user) throw notFound(messages.userNotFound);
-    if (user.role === 'admin' && adminIds.length <= 1) throw conflict(messages.lastAdmin);
+    if (!user) throw notFound('USER_NOT_FOUND');
+    if (user.role === 'admin' && adminIds.length <= 1) throw conflict('LAST_ADMIN');
     const now = new Date();
     await markUserDeleted(tx, userId, now);
     await endAllSessions(tx, userId, now);

@@ -1,3 +1,4 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,14 +95,14 @@ describe('changing the email through a link sent to the new address', () => {
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(messages.emailChangeInvalid);
+    expect(again.json().message).toBe(errorTexts.EMAIL_CHANGE_LINK_INVALID);
   });
 
   it('replaces an open request with a newer one', async () => {
     const who = await createUser(t, { email: 'twice@example.com', password: 'secret-pass' });
     const older = await requestChange(who, 'first-choice@example.com');
     const newer = await requestChange(who, 'second-choice@example.com', '/api/auth/users/me');
-    expect((await confirm(older)).json().message).toBe(messages.emailChangeInvalid);
+    expect((await confirm(older)).json().message).toBe(errorTexts.EMAIL_CHANGE_LINK_INVALID);
     expect((await confirm(newer)).statusCode).toBe(200);
     expect(await emailOf(who)).toBe('second-choice@example.com');
   });
@@ -115,7 +116,7 @@ describe('changing the email through a link sent to the new address', () => {
       .where(eq(emailChanges.tokenHash, hashToken(token)));
     const expired = await confirm(token);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe(messages.emailChangeInvalid);
+    expect(expired.json().message).toBe(errorTexts.EMAIL_CHANGE_LINK_INVALID);
     expect((await confirm('made-up-token')).statusCode).toBe(400);
     expect(await emailOf(who)).toBe('late@example.com');
   });
@@ -130,13 +131,13 @@ describe('changing the email through a link sent to the new address', () => {
       payload: { email: 'HELD@example.com', currentPassword: 'secret-pass' },
     });
     expect(held.statusCode).toBe(409);
-    expect(held.json().message).toBe(messages.emailTaken);
+    expect(held.json().message).toBe(errorTexts.EMAIL_TAKEN);
 
     const token = await requestChange(who, 'free-for-now@example.com');
     await createUser(t, { email: 'free-for-now@example.com' });
     const taken = await confirm(token);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(messages.emailTaken);
+    expect(taken.json().message).toBe(errorTexts.EMAIL_TAKEN);
     expect(await emailOf(who)).toBe('mine@example.com');
   });
 

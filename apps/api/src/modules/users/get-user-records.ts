@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import { toRupees } from '@karigar/domain/money';
 import { orderNumber } from '@karigar/domain/order';
 import { USER_RECORDS_LIMIT, type UserRecords } from '@karigar/domain/user-records';
@@ -10,7 +9,7 @@ import { findUserById } from './users.repository';
 /** A person's newest orders and quotations, for the admin's view of them. */
 export async function getUserRecords(db: Db, userId: string): Promise<UserRecords> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound(messages.userNotFound);
+  if (!user) throw notFound('USER_NOT_FOUND');
   const [orderRows, quotationRows] = await Promise.all([
     newestOrdersOf(db, user.id, USER_RECORDS_LIMIT),
     newestQuotationsOf(db, user.id, USER_RECORDS_LIMIT),

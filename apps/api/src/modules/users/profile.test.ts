@@ -1,8 +1,8 @@
+import { errorTexts } from '@karigar/domain/error-codes';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@karigar/domain/errors';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +182,7 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
       ),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(messages.badImage);
+    expect(res.json().message).toBe(errorTexts.IMAGE_INVALID);
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).json();
     expect(me.name).not.toBe('Should Not Apply');
   });
@@ -190,7 +190,7 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
   it('rejects an image over 5 MB with 413', async () => {
     const res = await put(form({}, { bytes: randomBytes(5 * 1024 * 1024 + 1), name: 'huge.png', type: 'image/png' }));
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(messages.imageTooLarge);
+    expect(res.json().message).toBe(errorTexts.IMAGE_TOO_LARGE);
   });
 });
 

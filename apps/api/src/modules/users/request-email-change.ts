@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { MailMessage } from '../../lib/mail';
@@ -24,7 +23,7 @@ export async function requestEmailChange(
   ip: string,
 ): Promise<MailMessage[]> {
   const holder = await findUserByEmail(tx, newEmail);
-  if (holder && holder.id !== user.id) throw conflict(messages.emailTaken);
+  if (holder && holder.id !== user.id) throw conflict('EMAIL_TAKEN');
   const now = new Date();
   const token = randomToken();
   await closeEmailChanges(tx, user.id, now);

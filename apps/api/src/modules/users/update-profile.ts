@@ -1,5 +1,4 @@
 import { changesCredentials, type updateProfileBody } from '@karigar/domain/auth';
-import { messages } from '@karigar/domain/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -8,7 +7,7 @@ import type { Mailer, MailMessage } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { AppError, conflict } from '../../plugins/errors';
+import { unauthorized, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
 import { issueTokens, type TokenPair } from '../auth/issue-tokens';
@@ -49,7 +48,7 @@ export async function updateProfile(
 ): Promise<ProfileUpdated> {
   const { fields } = form;
   const current = await findUserById(deps.db, userId);
-  if (!current) throw new AppError('UNAUTHORIZED', messages.badToken);
+  if (!current) throw unauthorized('TOKEN_INVALID');
   const newEmail = changesCredentials(current.email, { email: fields.email }) ? fields.email : undefined;
   const credentials = changesCredentials(current.email, fields);
   if (credentials) await checkCurrentPassword(deps.db, current, fields.currentPassword, ip);
@@ -65,7 +64,7 @@ export async function updateProfile(
   try {
     result = await deps.db.transaction(async (tx) => {
       const previous = await lockUserById(tx, userId);
-      if (!previous) throw new AppError('UNAUTHORIZED', messages.badToken);
+      if (!previous) throw unauthorized('TOKEN_INVALID');
       if (credentials) await claimMfaCode(tx, previous, fields.mfaCode);
       const mails = newEmail ? await requestEmailChange(tx, deps.appUrl, previous, newEmail, ip) : [];
       // Before the update, so the row answered carries the new session version.
@@ -87,7 +86,7 @@ export async function updateProfile(
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
     if (changes.profileImage) await removeAvatar(deps.uploadsDir, changes.profileImage);
-    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
   if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);

@@ -1,5 +1,4 @@
 import { changesCredentials } from '@karigar/domain/auth';
-import { messages } from '@karigar/domain/errors';
 import type { PublicUser, updateUserBody } from '@karigar/domain/user';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -8,7 +7,7 @@ import type { ImageForm } from '../../lib/image-form';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, conflict, notFound } from '../../plugins/errors';
+import { forbidden, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
 import { removeAvatar, storeAvatar } from './avatar';
@@ -37,9 +36,9 @@ export async function updateUserAsAdmin(
 ): Promise<PublicUser> {
   const { fields } = form;
   const current = await findUserById(deps.db, userId);
-  if (!current) throw notFound(messages.userNotFound);
+  if (!current) throw notFound('USER_NOT_FOUND');
   const credentials = changesCredentials(current.email, fields);
-  if (credentials && userId === admin.id) throw new AppError('FORBIDDEN', messages.ownCredentials);
+  if (credentials && userId === admin.id) throw forbidden('OWN_CREDENTIALS');
 
   const changes: UserChanges = {};
   if (fields.name !== undefined) changes.name = fields.name;
@@ -56,9 +55,9 @@ export async function updateUserAsAdmin(
       // Admins first, then the account: the same order as a deletion, so the two never deadlock.
       const adminIds = changes.role === 'user' ? await lockAdminIds(tx) : [];
       const previous = await lockUserById(tx, userId);
-      if (!previous) throw notFound(messages.userNotFound);
+      if (!previous) throw notFound('USER_NOT_FOUND');
       if (previous.role === 'admin' && changes.role === 'user' && adminIds.length <= 1) {
-        throw conflict(messages.lastAdmin);
+        throw conflict('LAST_ADMIN');
       }
       if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
       const updated = await applyUserChanges(tx, userId, changes);
@@ -68,7 +67,7 @@ export async function updateUserAsAdmin(
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
     if (changes.profileImage) await removeAvatar(deps.uploadsDir, changes.profileImage);
-    if (isUniqueViolation(error)) throw conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
   if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);

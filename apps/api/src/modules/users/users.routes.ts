@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: publicUserSchema } } },
     async (request) => {
       const user = await findUserById(db, request.params.id);
-      if (!user) throw notFound(messages.userNotFound);
+      if (!user) throw notFound('USER_NOT_FOUND');
       return toPublicUser(user);
     },
   );

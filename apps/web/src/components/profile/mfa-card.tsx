@@ -8,7 +8,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { TextField } from '../ui/field';
-import { localizeFieldError, localizeMessage } from '../../i18n/localize-message';
+import { fieldErrorText } from '../../lib/error-text';
 import { apiErrorText } from '../../lib/api-errors';
 import { useDisableMfa } from './api/disable-mfa';
 import { useEnableMfa } from './api/enable-mfa';
@@ -36,7 +36,7 @@ function CodeForm({
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (answer) => {
-        notify('success', localizeMessage(t, answer.message));
+        notify('success', t(answer.user.mfaEnabled ? 'server.mfaEnabled' : 'server.mfaDisabled'));
         reset();
         onDone();
       },
@@ -53,7 +53,7 @@ function CodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        error={localizeFieldError(t, formState.errors.code?.message)}
+        error={fieldErrorText(t, formState.errors.code?.message)}
         {...register('code')}
       />
       <Button type="submit" disabled={mutation.isPending}>

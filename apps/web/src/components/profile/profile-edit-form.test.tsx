@@ -90,7 +90,12 @@ describe('changing the email or password in the profile', () => {
     const wrong = 'Your current password is not correct.';
     const { user } = await openEditor(aUser(), () => ({
       status: 400,
-      body: { message: wrong, code: 'BAD_REQUEST', fields: { currentPassword: wrong } },
+      body: {
+        message: wrong,
+        code: 'CURRENT_PASSWORD_WRONG',
+        fields: { currentPassword: wrong },
+        fieldCodes: { currentPassword: 'CURRENT_PASSWORD_WRONG' },
+      },
     }));
     await user.type(screen.getByLabelText('New Password (optional)'), 'a-new-password');
     await user.type(screen.getByLabelText('Current password'), 'a-guess');

@@ -9,7 +9,7 @@ import { AvatarPicker } from '../ui/avatar-picker';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { TextAreaField, TextField } from '../ui/field';
-import { localizeFieldError } from '../../i18n/localize-message';
+import { fieldErrorText } from '../../lib/error-text';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText, showFieldErrors } from '../../lib/api-errors';
 import { imageUrl } from '../../lib/image-url';
@@ -50,7 +50,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const needsProof = changesCredentials(user.email, { email, password });
   const { errors } = formState;
-  const fieldError = (field: (typeof fields)[number]) => localizeFieldError(t, errors[field]?.message);
+  const fieldError = (field: (typeof fields)[number]) => fieldErrorText(t, errors[field]?.message);
 
   const onSubmit = handleSubmit(({ name, email, phone, address, password, currentPassword, mfaCode }) =>
     update.mutate(
@@ -64,7 +64,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
           onDone(pendingEmail);
         },
         onError: (error) => {
-          showFieldErrors(t, error, fields, setError);
+          showFieldErrors(error, fields, setError);
           notify('error', t('errors.updateProfileFailed'));
         },
       },
@@ -77,7 +77,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
         {t('profile.editTitle')}
       </Title>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-4">
-        {update.error instanceof ApiError && update.error.message && (
+        {update.error instanceof ApiError && update.error.code && (
           <Alert tone="error">{apiErrorText(t, update.error, t('errors.updateProfileFailed'))}</Alert>
         )}
         <AvatarPicker

@@ -55,10 +55,10 @@ export function toManualOrderBody(values: ManualOrderValues): ManualOrderBody {
 
 /** Bundle keys of the pricing engine's problems, for the live preview. */
 export const pricingProblemKeys = {
-  invalidOfferedPrice: 'orders.manual.problems.invalidOfferedPrice',
-  invalidQuantity: 'orders.manual.problems.invalidQuantity',
-  invalidOriginalPrice: 'orders.manual.problems.invalidOriginalPrice',
-  amountTooLarge: 'orders.manual.problems.amountTooLarge',
-  finalPriceNotPositive: 'orders.manual.problems.finalPriceNotPositive',
-  discountExceedsSubtotal: 'orders.manual.problems.discountExceedsSubtotal',
+  OFFERED_PRICE_INVALID: 'orders.manual.problems.invalidOfferedPrice',
+  QUANTITY_INVALID: 'orders.manual.problems.invalidQuantity',
+  ORIGINAL_PRICE_INVALID: 'orders.manual.problems.invalidOriginalPrice',
+  AMOUNT_TOO_LARGE: 'orders.manual.problems.amountTooLarge',
+  FINAL_PRICE_NOT_POSITIVE: 'orders.manual.problems.finalPriceNotPositive',
+  DISCOUNT_EXCEEDS_SUBTOTAL: 'orders.manual.problems.discountExceedsSubtotal',
 } as const satisfies Record<PricingProblemCode, string>;

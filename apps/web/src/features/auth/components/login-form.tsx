@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { isMfaRequired, useLogin } from '../api/login';
@@ -41,14 +41,14 @@ export function LoginForm({ defaultEmail, onMfaRequired }: LoginFormProps) {
         label={t('login.email')}
         type="email"
         autoComplete="email"
-        error={localizeFieldError(t, errors.email?.message)}
+        error={fieldErrorText(t, errors.email?.message)}
         {...register('email')}
       />
       <TextField
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
-        error={localizeFieldError(t, errors.password?.message)}
+        error={fieldErrorText(t, errors.password?.message)}
         {...register('password')}
       />
       <Button type="submit" className="w-full" disabled={login.isPending}>

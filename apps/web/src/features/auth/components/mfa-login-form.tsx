@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useVerifyMfa } from '../api/verify-mfa';
@@ -44,7 +44,7 @@ export function MfaLoginForm({ login, onBack }: MfaLoginFormProps) {
         autoComplete="one-time-code"
         maxLength={6}
         autoFocus
-        error={localizeFieldError(t, formState.errors.code?.message)}
+        error={fieldErrorText(t, formState.errors.code?.message)}
         {...register('code')}
       />
       <Button type="submit" className="w-full" disabled={verify.isPending}>

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';
-import { localizeFieldError, localizeMessage } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,13 +28,13 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgotPassword.title')} intro={t('forgotPassword.intro')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={checks.preload} className="space-y-4">
-        {forgot.isSuccess && <Alert tone="success">{localizeMessage(t, forgot.data.message)}</Alert>}
+        {forgot.isSuccess && <Alert tone="success">{t('server.resetSent')}</Alert>}
         {forgot.isError && <Alert tone="error">{apiErrorText(t, forgot.error, t('errors.sendResetLinkFailed'))}</Alert>}
         <TextField
           label={t('forgotPassword.email')}
           type="email"
           autoComplete="email"
-          error={localizeFieldError(t, formState.errors.email?.message)}
+          error={fieldErrorText(t, formState.errors.email?.message)}
           {...register('email')}
         />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>

@@ -64,7 +64,12 @@ describe('login page', () => {
   });
 
   it("shows the server's message for wrong credentials", async () => {
-    mockApi({ 'POST /api/auth/login': () => ({ status: 401, body: { message: 'Invalid email or password' } }) });
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 401,
+        body: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+      }),
+    });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');

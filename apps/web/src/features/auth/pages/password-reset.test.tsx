@@ -70,7 +70,7 @@ describe('reset password', () => {
     mockApi({
       'PATCH /api/auth/reset-password/tok-123': () => ({
         status: 400,
-        body: { message: 'This password reset link is invalid or has expired.' },
+        body: { message: 'This password reset link is invalid or has expired.', code: 'RESET_LINK_INVALID' },
       }),
     });
     const { user } = renderApp('/reset-password/tok-123');

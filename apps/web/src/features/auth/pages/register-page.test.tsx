@@ -38,7 +38,12 @@ describe('register page', () => {
     mockApi({
       'POST /api/auth/register': () => ({
         status: 409,
-        body: { message: 'Email already registered', fields: { email: 'Email already registered' } },
+        body: {
+          message: 'Email already registered',
+          code: 'EMAIL_TAKEN',
+          fields: { email: 'Email already registered' },
+          fieldCodes: { email: 'EMAIL_TAKEN' },
+        },
       }),
     });
     const { user } = renderApp('/register');

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,7 +27,7 @@ export default function RegisterPage() {
     defaultValues: { name: '', email: '', password: '', phone: '', address: '' },
   });
   const { errors } = formState;
-  const fieldError = (field: (typeof fields)[number]) => localizeFieldError(t, errors[field]?.message);
+  const fieldError = (field: (typeof fields)[number]) => fieldErrorText(t, errors[field]?.message);
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
@@ -35,7 +35,7 @@ export default function RegisterPage() {
         notify('success', t('toasts.registered', { name: answer.user.name }));
         void startSession(answer);
       },
-      onError: (error) => showFieldErrors(t, error, fields, setError),
+      onError: (error) => showFieldErrors(error, fields, setError),
     }),
   );
 

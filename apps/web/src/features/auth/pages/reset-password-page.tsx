@@ -1,3 +1,4 @@
+import { issueCode } from '@karigar/domain/error-codes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -5,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';
-import { localizeFieldError, localizeMessage } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
       return;
     }
     if (confirmPassword !== newPassword) {
-      setError('confirmPassword', { message: 'Passwords do not match' });
+      setError('confirmPassword', { message: issueCode('PASSWORDS_DIFFER') });
       return;
     }
     reset.mutate({ token, newPassword: parsed.data.newPassword });
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
         <div className="space-y-4">
-          <Alert tone="success">{localizeMessage(t, reset.data.message)}</Alert>
+          <Alert tone="success">{t('server.passwordReset')}</Alert>
           <TextLink to="/login">{t('resetPassword.goToLogin')}</TextLink>
         </div>
       </AuthCard>
@@ -61,14 +62,14 @@ export default function ResetPasswordPage() {
           label={t('resetPassword.newPassword')}
           type="password"
           autoComplete="new-password"
-          error={localizeFieldError(t, errors.newPassword?.message)}
+          error={fieldErrorText(t, errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <TextField
           label={t('resetPassword.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={localizeFieldError(t, errors.confirmPassword?.message)}
+          error={fieldErrorText(t, errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>

@@ -107,7 +107,7 @@ describe('contact detail modal', () => {
     inboxWith(aContact({ status: 'read' }), {
       [`POST /api/contact/${ID}/create-user`]: () => ({
         status: 409,
-        body: { ok: false, message: 'Email already registered', code: 'CONFLICT' },
+        body: { ok: false, message: 'Email already registered', code: 'EMAIL_TAKEN' },
       }),
     });
     const { user, dialog } = await openRavi();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { localizeFieldError, localizeMessage } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { useCreateContact } from '../api/create-contact';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -26,11 +26,11 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await createContact.mutateAsync(values);
-      notify('success', localizeMessage(t, answer.message));
+      await createContact.mutateAsync(values);
+      notify('success', t('server.contactSent'));
       onSent();
     } catch (error) {
-      showFieldErrors(t, error, fields, setError);
+      showFieldErrors(error, fields, setError);
     }
   });
 
@@ -41,27 +41,27 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <TextField
         label={t('contact.name')}
         autoComplete="name"
-        error={localizeFieldError(t, errors.name?.message)}
+        error={fieldErrorText(t, errors.name?.message)}
         {...register('name')}
       />
       <TextField
         label={t('contact.email')}
         type="email"
         autoComplete="email"
-        error={localizeFieldError(t, errors.email?.message)}
+        error={fieldErrorText(t, errors.email?.message)}
         {...register('email')}
       />
       <TextField
         label={`${t('contact.phone')} (${t('common.optional')})`}
         type="tel"
         autoComplete="tel"
-        error={localizeFieldError(t, errors.phone?.message)}
+        error={fieldErrorText(t, errors.phone?.message)}
         {...register('phone')}
       />
       <TextAreaField
         label={t('contact.message')}
         rows={4}
-        error={localizeFieldError(t, errors.message?.message)}
+        error={fieldErrorText(t, errors.message?.message)}
         {...register('message')}
       />
       <Button type="submit" disabled={formState.isSubmitting} className="w-full">

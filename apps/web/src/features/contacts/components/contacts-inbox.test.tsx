@@ -66,7 +66,7 @@ describe('contact inbox', () => {
       'GET /api/contact/stats': stats(0),
       [FIRST_PAGE]: () => ({
         status: 500,
-        body: { ok: false, message: 'Something went wrong on our side. Please try again.' },
+        body: { ok: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
       }),
     });
     renderApp('/admin/contacts');

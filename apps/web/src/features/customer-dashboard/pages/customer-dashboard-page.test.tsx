@@ -129,7 +129,7 @@ describe('profile page', () => {
   });
 
   it("says 'Failed to update profile.' when saving fails and stays in edit mode", async () => {
-    profileApi(aUser(), () => ({ status: 409, body: { message: 'Email already registered' } }));
+    profileApi(aUser(), () => ({ status: 409, body: { message: 'Email already registered', code: 'EMAIL_TAKEN' } }));
     const { user } = renderApp('/user/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

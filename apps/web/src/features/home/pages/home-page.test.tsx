@@ -38,7 +38,12 @@ describe('home page services', () => {
   });
 
   it('falls back to the workshop’s own list when the catalogue cannot be loaded', async () => {
-    mockApi({ 'GET /api/services?page=1&limit=8': () => ({ status: 400, body: { message: 'Invalid input' } }) });
+    mockApi({
+      'GET /api/services?page=1&limit=8': () => ({
+        status: 400,
+        body: { message: 'Invalid input', code: 'VALIDATION_FAILED' },
+      }),
+    });
     renderApp('/');
     const section = await servicesSection();
     expect(await section.findByRole('heading', { name: 'Fiberglass Planter Pots' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
@@ -28,7 +28,7 @@ export function ManualOrderForm() {
   });
   const values = useWatch({ control }) as ManualOrderValues;
   const { errors } = formState;
-  const fieldError = (field: keyof ManualOrderValues) => localizeFieldError(t, errors[field]?.message);
+  const fieldError = (field: keyof ManualOrderValues) => fieldErrorText(t, errors[field]?.message);
   const catalogue = services.data?.services ?? [];
   const chosen = catalogue.find((service) => service._id === values.serviceId);
 
@@ -47,7 +47,7 @@ export function ManualOrderForm() {
         void navigate(`/admin/orders/${order._id}`);
       },
       onError: (error) => {
-        showFieldErrors(t, error, manualOrderFields, setError);
+        showFieldErrors(error, manualOrderFields, setError);
         notifyOnScreen('error', apiErrorText(t, error, t('orders.manual.createFailed')));
       },
     });

@@ -28,7 +28,7 @@ export function ManualOrderPreview({ listPrice, body }: ManualOrderPreviewProps)
     content = check.ok ? (
       <PricingRows pricing={check.pricing} total={check.pricing.totalAfterTax} />
     ) : (
-      <p className="text-red-700 dark:text-red-300">{t(pricingProblemKeys[check.code])}</p>
+      <p className="text-red-700 dark:text-red-300">{t(pricingProblemKeys[check.problem.code])}</p>
     );
   }
   return (

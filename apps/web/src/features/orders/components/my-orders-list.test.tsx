@@ -61,7 +61,7 @@ describe('orders page (customer)', () => {
       'GET /api/orders/my': (call) =>
         call.url.searchParams.get('sortKey') === 'status'
           ? { status: 400, body: {} }
-          : { status: 400, body: { message: 'Invalid input: sortKey' } },
+          : { status: 400, body: { message: 'Invalid input: sortKey', code: 'VALIDATION_FAILED' } },
     });
     const { user } = renderApp('/user/my-orders');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid input');

@@ -128,13 +128,14 @@ describe('orders page actions (admin)', () => {
 
   it("shows the server's reason when an order with an invoice number or a payment cannot be deleted", async () => {
     signIn();
-    let reason = 'This order has an invoice number and cannot be deleted. Cancel it instead.';
+    const reason = 'This order has an invoice number and cannot be deleted. Cancel it instead.';
+    let code = 'ORDER_INVOICED_NOT_DELETABLE';
     mockOrdersApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList([anOrder()]) }),
       'DELETE /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c': () => ({
         status: 409,
-        body: { message: reason, code: 'CONFLICT' },
+        body: { message: reason, code },
       }),
     });
     const { user } = renderApp('/admin/orders');
@@ -142,7 +143,7 @@ describe('orders page actions (admin)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
 
-    reason = 'This order has a payment in progress and cannot be deleted. Cancel it instead.';
+    code = 'ORDER_PAYMENT_STARTED_NOT_DELETABLE';
     await i18n.changeLanguage('mr');
     await user.click(await screen.findByRole('button', { name: i18n.t('orders.deleteOrder', { ref: '3F2A9B1C' }) }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: i18n.t('orders.confirmDelete') }));
@@ -158,7 +159,7 @@ describe('orders page actions (admin)', () => {
       'GET /api/orders': () => ({ body: orderList([anOrder({ paymentStatus: 'paid' })]) }),
       'DELETE /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c': () => ({
         status: 409,
-        body: { message: 'A paid order cannot be deleted. Cancel it instead.', code: 'CONFLICT' },
+        body: { message: 'A paid order cannot be deleted. Cancel it instead.', code: 'ORDER_PAID_NOT_DELETABLE' },
       }),
     });
     const { user } = renderApp('/admin/orders');

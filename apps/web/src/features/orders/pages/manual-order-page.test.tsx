@@ -127,7 +127,10 @@ describe('manual order', () => {
   });
 
   it('checks the form before sending and shows what the server rejects', async () => {
-    const { calls } = manualOrderApi(() => ({ status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }));
+    const { calls } = manualOrderApi(() => ({
+      status: 404,
+      body: { message: 'User not found', code: 'USER_NOT_FOUND' },
+    }));
     const { user } = renderApp('/admin/manual-order');
     await user.click(await screen.findByRole('button', { name: 'Create Order' }));
     expect(await screen.findByText('Customer is required')).toBeInTheDocument();

@@ -96,7 +96,7 @@ describe('order detail', () => {
     signIn();
     mockOrdersApi({
       'GET /api/auth/me': () => ({ body: admin }),
-      [`GET ${ORDER_PATH}`]: () => ({ status: 404, body: { message: 'Order not found', code: 'NOT_FOUND' } }),
+      [`GET ${ORDER_PATH}`]: () => ({ status: 404, body: { message: 'Order not found', code: 'ORDER_NOT_FOUND' } }),
     });
     renderApp(`/admin/orders/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
@@ -109,7 +109,9 @@ describe('order detail', () => {
     mockOrdersApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       [`GET ${ORDER_PATH}`]: () =>
-        withMessage ? { status: 400, body: { message: 'Invalid input: id' } } : { status: 400, body: {} },
+        withMessage
+          ? { status: 400, body: { message: 'Invalid input: id', code: 'VALIDATION_FAILED' } }
+          : { status: 400, body: {} },
     });
     const first = renderApp(`/orders/${ORDER_ID}`);
     expect(await screen.findByText('Error: Invalid input')).toBeInTheDocument();
@@ -188,7 +190,7 @@ describe('order detail', () => {
       }),
       [`GET /api/invoices/${ORDER_ID}/pdf`]: () => ({
         status: 500,
-        body: { message: 'Something went wrong on our side. Please try again.' },
+        body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
       }),
     });
     const { user } = renderApp(`/user/orders/${ORDER_ID}`);

@@ -14,7 +14,7 @@ import { OrderDetail } from '../components/order-detail';
 import { Page } from '../../../components/ui/page';
 
 function loadFailure(t: TFunction, error: unknown): string {
-  const said = error instanceof ApiError && (error.message || error.isNetworkError);
+  const said = error instanceof ApiError && (error.code !== undefined || error.isNetworkError);
   return said ? t('orders.detail.error', { message: apiErrorText(t, error, '') }) : t('errors.loadOrderDetailsFailed');
 }
 

@@ -43,7 +43,7 @@ describe('checkout set-up failures', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('Failed to create payment order')).toBeInTheDocument();
 
-    answer = { status: 409, body: { message: 'This order is already paid', code: 'CONFLICT' } };
+    answer = { status: 409, body: { message: 'This order is already paid', code: 'ORDER_ALREADY_PAID' } };
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('This order is already paid')).toBeInTheDocument();
     expect(FakeCheckout.opened).toHaveLength(0);

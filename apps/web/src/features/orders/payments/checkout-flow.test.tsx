@@ -125,7 +125,10 @@ describe('paying through the checkout', () => {
   it("says 'Payment verification failed' when the server rejects the payment", async () => {
     window.Razorpay = FakeCheckout;
     paymentApi({
-      verify: () => ({ status: 400, body: { message: 'Payment verification failed', code: 'BAD_REQUEST' } }),
+      verify: () => ({
+        status: 400,
+        body: { message: 'Payment verification failed', code: 'PAYMENT_VERIFICATION_FAILED' },
+      }),
     });
     const { user } = renderApp(`/user/orders/${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
@@ -147,7 +150,10 @@ describe('paying through the checkout', () => {
         refunded = true;
         return {
           status: 409,
-          body: { message: 'This payment was not needed for the order and will be refunded', code: 'CONFLICT' },
+          body: {
+            message: 'This payment was not needed for the order and will be refunded',
+            code: 'PAYMENT_REFUND_DUE',
+          },
         };
       },
       current: () => (refunded ? anOrder({ refundDue: 2360 }) : undefined),

@@ -63,7 +63,7 @@ describe('payment widget views', () => {
       order: anOrder(),
       createOrder: () => {
         paidElsewhere = true;
-        return { status: 409, body: { message: 'This order is already paid', code: 'CONFLICT' } };
+        return { status: 409, body: { message: 'This order is already paid', code: 'ORDER_ALREADY_PAID' } };
       },
       current: () => (paidElsewhere ? paidOrder : undefined),
     });

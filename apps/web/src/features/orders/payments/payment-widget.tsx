@@ -3,7 +3,6 @@ import type { Order } from '@karigar/domain/order';
 import { CircleCheck, CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { localizeMessage } from '../../../i18n/localize-message';
 import { formatDateTime } from '../../../lib/format';
 import { adminPaymentStatusKeys, paymentStatusKeys } from '../order-labels';
 import { OrderPayments } from './order-payments';
@@ -62,7 +61,7 @@ function PayView({ order, checkout }: { order: Order; checkout: CheckoutFlow }) 
       )}
       {failed && (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          {reason ? localizeMessage(t, reason) : t('errors.paymentFailed')}
+          {reason || t('errors.paymentFailed')}
         </p>
       )}
       {order.status === 'Cancelled' ? (

@@ -1,8 +1,8 @@
 import { formatInr, toPaise } from '@karigar/domain/money';
+import { issueCode } from '@karigar/domain/error-codes';
 import type { Order } from '@karigar/domain/order';
 import {
   indiaDate,
-  recordedPaymentMessages,
   recordedPaymentMethods,
   recordPaymentBody,
   type RecordedPaymentMethod,
@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useRecordPayment } from './api/record-payment';
@@ -35,7 +35,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   const { register, handleSubmit, setError, formState } = useForm<RecordPaymentValues>({
     defaultValues: { method: 'cash', amount: String(order.amountDue), paidAt: today, reference: '' },
   });
-  const fieldError = (field: keyof RecordPaymentValues) => localizeFieldError(t, formState.errors[field]?.message);
+  const fieldError = (field: keyof RecordPaymentValues) => fieldErrorText(t, formState.errors[field]?.message);
 
   const onSubmit = handleSubmit((form) => {
     const amount = form.amount.trim() === '' ? Number.NaN : Number(form.amount);
@@ -48,7 +48,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
       return;
     }
     if (toPaise(checked.data.amount) > toPaise(order.amountDue)) {
-      setError('amount', { type: 'validate', message: recordedPaymentMessages.amountOverDue });
+      setError('amount', { type: 'validate', message: issueCode('AMOUNT_OVER_DUE') });
       return;
     }
     record.mutate(checked.data, {
@@ -57,7 +57,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
         onClose();
       },
       onError: (error) => {
-        showFieldErrors(t, error, fields, setError);
+        showFieldErrors(error, fields, setError);
         notifyOnScreen('error', apiErrorText(t, error, t('payments.record.failed')));
       },
     });

@@ -1,9 +1,8 @@
 import type { Order } from '@karigar/domain/order';
-import { PAYMENT_CURRENCY, paymentMessages, type CheckoutFailure, type CheckoutSuccess } from '@karigar/domain/payment';
+import { PAYMENT_CURRENCY, type CheckoutFailure, type CheckoutSuccess } from '@karigar/domain/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeMessage } from '../../../i18n/localize-message';
 import { ApiError } from '../../../lib/api-client';
 import { orderServiceName } from '../../../lib/service-text';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -67,8 +66,8 @@ export function useCheckout(order: Order) {
     let declined = false;
     const onFailed = (response: CheckoutFailure) => {
       declined = true;
-      const said = response.error.description || response.error.reason;
-      const message = said ? localizeMessage(t, said) : t('errors.paymentFailed');
+      // The payment provider's own words, as it gives them.
+      const message = response.error.description || response.error.reason || t('errors.paymentFailed');
       dispatch({ type: 'checkout/failed', error: message });
       notifyOnScreen('error', message);
       setRetryAsked(true);
@@ -112,8 +111,7 @@ export function useCheckout(order: Order) {
     } catch (error) {
       fail(apiErrorText(t, error, t('errors.createPaymentOrderFailed')));
       // Paid meanwhile (another tab, or a webhook): reloading shows the paid view instead of 'Pay Now'.
-      if (error instanceof ApiError && error.status === 409 && error.message === paymentMessages.alreadyPaid)
-        void reloadOrder();
+      if (error instanceof ApiError && error.code === 'ORDER_ALREADY_PAID') void reloadOrder();
       return;
     }
     const providerOrder = created.order as typeof created.order | undefined;

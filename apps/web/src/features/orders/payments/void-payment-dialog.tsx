@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useVoidPayment } from './api/void-payment';
@@ -28,7 +28,7 @@ export function VoidPaymentDialog({
   const submit = () => {
     const checked = voidPaymentBody.safeParse({ reason });
     if (!checked.success) {
-      setError(localizeFieldError(t, checked.error.issues[0]?.message));
+      setError(fieldErrorText(t, checked.error.issues[0]?.message));
       return;
     }
     voiding.mutate(

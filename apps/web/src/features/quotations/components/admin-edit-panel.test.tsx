@@ -92,7 +92,13 @@ describe('admin edit panel', () => {
       [`GET /api/quotations/${open._id}`]: () => ({ body: { ...open, __v: version } }),
       [`PUT /api/quotations/${open._id}/update`]: () => {
         version = 6;
-        return { status: 409, body: { message: 'This quotation was changed by someone else. Reload and try again.' } };
+        return {
+          status: 409,
+          body: {
+            message: 'This quotation was changed by someone else. Reload and try again.',
+            code: 'QUOTATION_STALE',
+          },
+        };
       },
     });
     const { user } = renderApp(`/admin/quotations/${open._id}?edit=1`);

@@ -12,8 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateQuotation } from '../api/update-quotation';
 import { quotationStatusLabel } from '../quotation-display';
-import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
 import { clearEditDraft, readEditDraft, writeEditDraft } from './edit-draft';
+import { serverErrorText } from '../../../lib/api-errors';
+import { errorCodeText } from '../../../lib/error-text';
 import { clampPercentText, editBodyOf, initialEditValues, pricingInputOf, type EditValues } from './edit-values';
 import { PricingBreakdown } from './pricing-breakdown';
 import { SelectField } from '../../../components/ui/select-field';
@@ -73,7 +74,7 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
     setRequired(missing);
     const check = validateQuotationEdit(pricingInputOf(q, values));
     const missingAny = missing.offeredPrice || missing.quantity;
-    setProblem(missingAny || check.ok ? null : localizeQuotationMessage(t, check.message));
+    setProblem(missingAny || check.ok ? null : errorCodeText(t, check.problem.code, check.problem.params));
     if (missingAny || !check.ok) return;
     update.mutate(
       { id: q._id, body: editBodyOf(q, values, check.pricing) },
@@ -83,7 +84,7 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
           close();
         },
         onError: (error) => {
-          const text = serverQuotationText(t, error) ?? t('quotations.edit.saveFailed');
+          const text = serverErrorText(t, error) ?? t('quotations.edit.saveFailed');
           setProblem(text);
           notifyOnScreen('error', text);
           if (error instanceof ApiError && error.status === 409) onStale();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { NewOrderNotice } from './new-order-notice';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
-import { localizeQuotationMessage } from '../quotation-messages';
+import { errorCodeText } from '../../../lib/error-text';
 
 interface CustomerActionsProps {
   quotation: Quotation;
@@ -27,7 +27,7 @@ export function CustomerActions({ quotation: q, onEdit }: CustomerActionsProps) 
   const acceptProblem = quotationActionProblem(q, 'accept');
   const offersAccept = isQuotationActionOffered(q, 'accept');
   const offersReject = isQuotationActionOffered(q, 'reject');
-  const reason = open && acceptProblem ? localizeQuotationMessage(t, acceptProblem) : null;
+  const reason = open && acceptProblem ? errorCodeText(t, acceptProblem) : null;
   return (
     <div className="space-y-3">
       {open && (

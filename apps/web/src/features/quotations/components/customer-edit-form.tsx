@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateQuotation } from '../api/update-quotation';
-import { quotationErrorText } from '../quotation-messages';
+import { apiErrorText } from '../../../lib/api-errors';
 
 /** The customer changes their request's details, modification and quantity (it goes back to Pending). */
 export function CustomerEditForm({ quotation: q, onDone }: { quotation: Quotation; onDone: () => void }) {
@@ -28,7 +28,7 @@ export function CustomerEditForm({ quotation: q, onDone }: { quotation: Quotatio
           notifyOnScreen('success', t('toasts.quotationUpdated'));
           onDone();
         },
-        onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
+        onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.updateQuotationFailed'))),
       },
     );
   };

@@ -47,7 +47,7 @@ describe('follow-up form', () => {
     detailApi(admin, open, {
       [`PATCH /api/quotations/${open._id}/follow-up`]: () => ({
         status: 409,
-        body: { message: 'Follow-ups are closed for this quotation.' },
+        body: { message: 'Follow-ups are closed for this quotation.', code: 'FOLLOW_UP_CLOSED' },
       }),
     });
     const { user } = renderApp(`/admin/quotations/${open._id}`);

@@ -9,7 +9,8 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useSendFollowUp } from '../api/send-follow-up';
 import { FollowUpTotal } from './follow-up-total';
-import { localizeQuotationMessage, serverQuotationText } from '../quotation-messages';
+import { serverErrorText } from '../../../lib/api-errors';
+import { errorCodeText } from '../../../lib/error-text';
 
 interface FollowUpFormProps {
   quotation: Quotation;
@@ -52,7 +53,7 @@ export function FollowUpForm({ quotation, onSent, onCancel }: FollowUpFormProps)
         onError: (error) =>
           notifyOnScreen(
             'error',
-            serverQuotationText(t, error) ? t('errors.sendFollowUpFailed') : t('errors.followUpUnexpected'),
+            serverErrorText(t, error) ? t('errors.sendFollowUpFailed') : t('errors.followUpUnexpected'),
           ),
       },
     );
@@ -60,9 +61,7 @@ export function FollowUpForm({ quotation, onSent, onCancel }: FollowUpFormProps)
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('quotations.followUp.title')}>
-      {send.isError && (
-        <Alert tone="error">{serverQuotationText(t, send.error) ?? t('errors.followUpUnexpected')}</Alert>
-      )}
+      {send.isError && <Alert tone="error">{serverErrorText(t, send.error) ?? t('errors.followUpUnexpected')}</Alert>}
       <TextField
         label={t('quotations.followUp.newPrice')}
         hint={t('quotations.followUp.newPriceHint')}
@@ -82,7 +81,7 @@ export function FollowUpForm({ quotation, onSent, onCancel }: FollowUpFormProps)
       />
       {problem && (
         <p id={problemId} className="text-sm text-slate-700 dark:text-slate-300">
-          {localizeQuotationMessage(t, problem)}
+          {errorCodeText(t, problem)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatInr } from '@karigar/domain/money';
 import { requestQuotationBody } from '@karigar/domain/quotation';
-import { serviceMessages, type Service } from '@karigar/domain/service';
+import { issueCode } from '@karigar/domain/error-codes';
+import type { Service } from '@karigar/domain/service';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useDraftStart, useKeepDraft } from '../../../lib/use-form-draft';
 import { useRequestQuotation } from '../api/request-quotation';
 import { serviceName } from '../quotation-display';
-import { localizeQuotationField, quotationErrorText } from '../quotation-messages';
+import { apiErrorText } from '../../../lib/api-errors';
+import { fieldErrorText } from '../../../lib/error-text';
 
 type RequestFields = z.input<typeof requestQuotationBody>;
 
@@ -73,7 +75,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
   const onSubmit = handleSubmit(({ service: name, quotationPrice, quantity, details, modification }) => {
     const service = findByName(services, name);
     if (!service) {
-      setError('service', { message: serviceMessages.notFound }, { shouldFocus: true });
+      setError('service', { message: issueCode('SERVICE_NOT_FOUND') }, { shouldFocus: true });
       return;
     }
     request.mutate(
@@ -84,23 +86,21 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
           notifyOnScreen('success', t('toasts.quotationRequested'));
           void navigate('/quotation-status');
         },
-        onError: (error) => showFieldErrors(t, error, fields, setError),
+        onError: (error) => showFieldErrors(error, fields, setError),
       },
     );
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {request.isError && (
-        <Alert tone="error">{quotationErrorText(t, request.error, t('errors.submitRequestFailed'))}</Alert>
-      )}
+      {request.isError && <Alert tone="error">{apiErrorText(t, request.error, t('errors.submitRequestFailed'))}</Alert>}
       <TextField
         label={t('quotations.request.service')}
         list={suggestionsId}
         autoComplete="off"
         placeholder={t('quotations.request.selectService')}
         required
-        error={localizeQuotationField(t, errors.service?.message)}
+        error={fieldErrorText(t, errors.service?.message)}
         {...register('service')}
       />
       <datalist id={suggestionsId}>
@@ -120,7 +120,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
         min={0}
         step="0.01"
         required
-        error={localizeQuotationField(t, errors.quotationPrice?.message)}
+        error={fieldErrorText(t, errors.quotationPrice?.message)}
         {...register('quotationPrice', { setValueAs: toNumber })}
       />
       <TextField
@@ -129,19 +129,19 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
         inputMode="numeric"
         min={1}
         step="1"
-        error={localizeQuotationField(t, errors.quantity?.message)}
+        error={fieldErrorText(t, errors.quantity?.message)}
         {...register('quantity', { setValueAs: toNumber })}
       />
       <TextAreaField
         label={t('quotations.request.details')}
         rows={4}
-        error={localizeQuotationField(t, errors.details?.message)}
+        error={fieldErrorText(t, errors.details?.message)}
         {...register('details')}
       />
       <TextAreaField
         label={t('quotations.request.modifications')}
         rows={3}
-        error={localizeQuotationField(t, errors.modification?.message)}
+        error={fieldErrorText(t, errors.modification?.message)}
         {...register('modification')}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={request.isPending}>

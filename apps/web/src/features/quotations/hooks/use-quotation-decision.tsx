@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useActOnQuotation } from '../api/act-on-quotation';
-import { quotationErrorText } from '../quotation-messages';
+import { apiErrorText } from '../../../lib/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface Asked {
@@ -30,7 +30,7 @@ export function useQuotationDecision() {
         else notifyOnScreen('success', t('toasts.statusUpdated'));
         if (answer.orderId) setNewOrderId(answer.orderId);
       },
-      onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.updateQuotationFailed'))),
+      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.updateQuotationFailed'))),
       onSettled: () => setAsked(null),
     });
   };

@@ -24,8 +24,8 @@ import { FollowUpSection } from '../components/follow-up-section';
 import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
-import { quotationErrorText } from '../quotation-messages';
 import { Page } from '../../../components/ui/page';
+import { apiErrorText } from '../../../lib/api-errors';
 
 interface DetailProps {
   quotation: Quotation;
@@ -127,9 +127,7 @@ export default function QuotationDetailPage() {
       {quotation.isPending && <LoadingState label={t('quotations.detail.loading')} />}
       {quotation.isError && (
         <Alert tone="error">
-          {notFound
-            ? t('errors.noQuotationFound')
-            : quotationErrorText(t, quotation.error, t('errors.fetchQuotationFailed'))}
+          {notFound ? t('errors.noQuotationFound') : apiErrorText(t, quotation.error, t('errors.fetchQuotationFailed'))}
         </Alert>
       )}
       {quotation.data && user && (

@@ -10,8 +10,8 @@ import { QuotationFilters } from '../components/quotation-filters';
 import { QuotationsPager } from '../components/quotations-pager';
 import { ViewSwitchLink } from '../components/view-switch-link';
 import { useQuotationListView } from '../hooks/use-quotation-list-view';
-import { quotationErrorText } from '../quotation-messages';
 import { Page } from '../../../components/ui/page';
+import { apiErrorText } from '../../../lib/api-errors';
 
 /**
  * /user/quotation-status and /quotation-status: the customer's own quotations as cards, a page at
@@ -55,9 +55,7 @@ export default function QuotationStatusPage() {
         onSortOrder={(sortOrder) => view.change({ sortOrder })}
       />
       {(list.isPending || (none && list.isFetching)) && <LoadingState label={t('quotations.statusList.loading')} />}
-      {list.isError && (
-        <Alert tone="error">{quotationErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>
-      )}
+      {list.isError && <Alert tone="error">{apiErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>}
       {data && data.quotations.length === 0 && !view.pastEnd && !(none && view.unfiltered) && (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
           {t('errors.noQuotationsFound')}

@@ -173,7 +173,7 @@ describe('quotations table', () => {
     const { calls } = tableApi(customer, () => ({ body: aList([open]) }), {
       [`PATCH /api/quotations/${open._id}/action`]: () => ({
         status: 409,
-        body: { message: 'This quotation has already been rejected.' },
+        body: { message: 'This quotation has already been rejected.', code: 'QUOTATION_ALREADY_REJECTED' },
       }),
     });
     const { user } = renderApp('/user/quotations/user');

@@ -19,8 +19,8 @@ import { QuotationsPager } from '../components/quotations-pager';
 import { ViewSwitchLink } from '../components/view-switch-link';
 import { useQuotationListView } from '../hooks/use-quotation-list-view';
 import { useQuotationDecision } from '../hooks/use-quotation-decision';
-import { localizeQuotationMessage, quotationErrorText } from '../quotation-messages';
 import { Page } from '../../../components/ui/page';
+import { apiErrorText } from '../../../lib/api-errors';
 
 /**
  * /user/quotations/user (the customer's own, linked to their status list showing the same rows) and
@@ -42,8 +42,8 @@ export default function QuotationsTablePage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting._id, {
-      onSuccess: (answer) => notifyOnScreen('success', localizeQuotationMessage(t, answer.message)),
-      onError: (error) => notifyOnScreen('error', quotationErrorText(t, error, t('errors.deleteQuotationFailed'))),
+      onSuccess: () => notifyOnScreen('success', t('quotations.server.deleted')),
+      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.deleteQuotationFailed'))),
       onSettled: () => setDeleting(null),
     });
   };
@@ -74,9 +74,7 @@ export default function QuotationsTablePage() {
       />
       {decision.newOrderId && <NewOrderNotice orderId={decision.newOrderId} />}
       {list.isPending && <LoadingState label={t('quotations.table.loading')} />}
-      {list.isError && (
-        <Alert tone="error">{quotationErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>
-      )}
+      {list.isError && <Alert tone="error">{apiErrorText(t, list.error, t('errors.fetchQuotationsFailed'))}</Alert>}
       {data && data.quotations.length === 0 && !pastEnd && (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
           {t('errors.noQuotationsFound')}

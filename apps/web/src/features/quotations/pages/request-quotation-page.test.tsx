@@ -101,7 +101,7 @@ describe('quotation request form', () => {
   });
 
   it("shows the server's reason when the request fails", async () => {
-    requestApi(() => ({ status: 404, body: { message: 'Service not found' } }));
+    requestApi(() => ({ status: 404, body: { message: 'Service not found', code: 'SERVICE_NOT_FOUND' } }));
     const { user } = renderApp(`/quotation-form?service=${denting._id}`);
     await user.type(await screen.findByLabelText('Expected Price (₹)'), '100');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));

@@ -7,8 +7,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useServiceOptions } from '../api/list-service-options';
 import { RequestQuotationForm } from '../components/request-quotation-form';
-import { quotationErrorText } from '../quotation-messages';
 import { Page } from '../../../components/ui/page';
+import { apiErrorText } from '../../../lib/api-errors';
 
 /** /user/quotations/new and /quotation-form (`?service=<id>` prefills its name). Customers only. */
 export default function RequestQuotationPage() {
@@ -29,7 +29,7 @@ export default function RequestQuotationPage() {
         <div className="mt-6">
           {services.isPending && <LoadingState label={t('quotations.request.loadingServices')} />}
           {services.isError && (
-            <Alert tone="error">{quotationErrorText(t, services.error, t('errors.fetchServicesFailed'))}</Alert>
+            <Alert tone="error">{apiErrorText(t, services.error, t('errors.fetchServicesFailed'))}</Alert>
           )}
           {services.data && (
             <RequestQuotationForm

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
@@ -43,7 +43,7 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
           notifyOnScreen('success', t('catalog.book.requested'));
           void navigate(`/user/orders/${encodeURIComponent(order._id)}`);
         },
-        onError: (error) => showFieldErrors(t, error, fields, setError),
+        onError: (error) => showFieldErrors(error, fields, setError),
       },
     );
   });
@@ -64,13 +64,13 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
           min={1}
           step="1"
           required
-          error={localizeFieldError(t, errors.quantity?.message)}
+          error={fieldErrorText(t, errors.quantity?.message)}
           {...register('quantity', { setValueAs: toNumber })}
         />
         <TextAreaField
           label={t('catalog.book.details')}
           rows={3}
-          error={localizeFieldError(t, errors.details?.message)}
+          error={fieldErrorText(t, errors.details?.message)}
           {...register('details')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

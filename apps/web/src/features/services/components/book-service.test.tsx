@@ -59,7 +59,7 @@ describe('Book at listed price', () => {
   });
 
   it("shows the server's reason, or 'Failed to submit request', and keeps the form", async () => {
-    let reply: Reply = { status: 404, body: { message: 'Service not found' } };
+    let reply: Reply = { status: 404, body: { message: 'Service not found', code: 'SERVICE_NOT_FOUND' } };
     customerApi(() => reply);
     const { user, router } = renderApp(`/services/${car._id}`);
     await user.click(await screen.findByRole('button', { name: 'Book at listed price' }));

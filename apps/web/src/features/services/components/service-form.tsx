@@ -1,4 +1,3 @@
-import { messages } from '@karigar/domain/errors';
 import {
   createServiceBody,
   DEFAULT_SAC_CODE,
@@ -17,7 +16,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ServiceImage } from '../../../components/ui/service-image';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
@@ -68,7 +67,7 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
     CreateServiceFields
   >({ resolver: zodResolver(createServiceBody), defaultValues });
   const clearDraft = useKeepDraft(draftKey, watch);
-  const fieldError = (field: FieldName) => localizeFieldError(t, formState.errors[field]?.message);
+  const fieldError = (field: FieldName) => fieldErrorText(t, formState.errors[field]?.message);
   const editing = service !== undefined;
   const failure = t(editing ? 'errors.updateServiceFailed' : 'errors.createServiceFailed');
 
@@ -97,11 +96,8 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
           onSaved(answer.service);
         },
         onError: (error) => {
-          showFieldErrors(t, error, fields, setError);
-          if (
-            error instanceof ApiError &&
-            (error.message === messages.badImage || error.message === messages.imageTooLarge)
-          )
+          showFieldErrors(error, fields, setError);
+          if (error instanceof ApiError && (error.code === 'IMAGE_INVALID' || error.code === 'IMAGE_TOO_LARGE'))
             setImageError(apiErrorText(t, error, failure));
           notify('error', failure);
         },
@@ -110,7 +106,7 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
   });
 
   const serverProblem =
-    save.error instanceof ApiError && save.error.message && !save.error.fields && !imageError
+    save.error instanceof ApiError && save.error.code && !save.error.fieldCodes && !imageError
       ? apiErrorText(t, save.error, failure)
       : null;
 

@@ -79,7 +79,9 @@ describe('service catalogue', () => {
     let fail = true;
     mockApi({
       [`GET ${firstPage}`]: () =>
-        fail ? { status: 400, body: { message: 'Invalid input' } } : { body: aServiceList([car]) },
+        fail
+          ? { status: 400, body: { message: 'Invalid input', code: 'VALIDATION_FAILED' } }
+          : { body: aServiceList([car]) },
     });
     const { user } = renderApp('/services');
     expect(await screen.findByText('Loading services...')).toBeInTheDocument();

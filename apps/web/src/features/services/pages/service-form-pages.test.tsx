@@ -115,7 +115,12 @@ describe('add service form', () => {
     await user.type(screen.getByLabelText('Price (₹)'), '100');
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    requests[0]?.respond(400, { message: 'Invalid input: sacCode', fields: { sacCode: 'SAC code must be 6 digits' } });
+    requests[0]?.respond(400, {
+      message: 'Invalid input: sacCode',
+      code: 'VALIDATION_FAILED',
+      fields: { sacCode: 'SAC code must be 6 digits' },
+      fieldCodes: { sacCode: 'SAC_CODE_INVALID' },
+    });
     expect(await screen.findByText('Failed to create service')).toBeInTheDocument();
     expect(screen.getByText('SAC code must be 6 digits')).toBeInTheDocument();
     expect(screen.getByLabelText('SAC Code')).toHaveAttribute('aria-invalid', 'true');
@@ -130,7 +135,10 @@ describe('add service form', () => {
     await user.upload(screen.getByLabelText('Image'), new File(['not really'], 'x.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    requests[0]?.respond(415, { message: 'Please choose an image file (JPEG, PNG, WebP or GIF).' });
+    requests[0]?.respond(415, {
+      message: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
+      code: 'IMAGE_INVALID',
+    });
     expect(await screen.findByText('Please choose an image file (JPEG, PNG, WebP or GIF).')).toBeInTheDocument();
     expect(screen.getByLabelText('Image')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -196,7 +204,7 @@ describe('edit service form', () => {
     const { user } = renderApp(`/admin/services/edit/${car._id}`);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    requests[0]?.respond(500, { message: 'Something went wrong on our side. Please try again.' });
+    requests[0]?.respond(500, { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
     expect(await screen.findByText('Failed to update service')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
   });
@@ -205,7 +213,10 @@ describe('edit service form', () => {
     signIn();
     mockApi({
       'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
-      'GET /api/services/nope': () => ({ status: 404, body: { message: 'Service not found' } }),
+      'GET /api/services/nope': () => ({
+        status: 404,
+        body: { message: 'Service not found', code: 'SERVICE_NOT_FOUND' },
+      }),
     });
     renderApp('/admin/services/edit/nope');
     expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { AvatarPicker } from '../../../components/ui/avatar-picker';
 import { Button } from '../../../components/ui/button';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { imageUrl } from '../../../lib/image-url';
 import { notifyOnScreen } from '../../../lib/notify';
@@ -41,7 +41,7 @@ export function EditUserForm({ user }: { user: PublicUser }) {
           void navigate(`/admin/users/${user._id}`);
         },
         onError: (error) => {
-          showFieldErrors(t, error, userFormFields, setError);
+          showFieldErrors(error, userFormFields, setError);
           notifyOnScreen('error', t('errors.updateUserFailed'));
         },
       },
@@ -59,7 +59,7 @@ export function EditUserForm({ user }: { user: PublicUser }) {
       />
       <UserFields
         register={register}
-        errorOf={(field) => localizeFieldError(t, formState.errors[field]?.message)}
+        errorOf={(field) => fieldErrorText(t, formState.errors[field]?.message)}
         passwordLabel={t('users.form.newPassword')}
         passwordHint={t('users.form.newPasswordHint')}
       />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { localizeFieldError } from '../../../i18n/localize-message';
+import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
@@ -28,7 +28,7 @@ export function NewUserForm() {
         void navigate(`/admin/users/${user._id}`);
       },
       onError: (error) => {
-        showFieldErrors(t, error, userFormFields, setError);
+        showFieldErrors(error, userFormFields, setError);
         notifyOnScreen('error', t('errors.createUserFailed'));
       },
     }),
@@ -39,7 +39,7 @@ export function NewUserForm() {
       {create.isError && <Alert tone="error">{apiErrorText(t, create.error, t('errors.createUserFailed'))}</Alert>}
       <UserFields
         register={register}
-        errorOf={(field) => localizeFieldError(t, formState.errors[field]?.message)}
+        errorOf={(field) => fieldErrorText(t, formState.errors[field]?.message)}
         passwordLabel={t('users.form.password')}
         passwordHint={t('users.form.passwordHint')}
       />

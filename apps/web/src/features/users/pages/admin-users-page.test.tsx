@@ -115,7 +115,7 @@ describe('/admin/users', () => {
       'GET /api/users': () => ({ body: userList([admin], 1) }),
       [`DELETE /api/users/${admin._id}`]: () => ({
         status: 409,
-        body: { message: 'You cannot delete your own account.', code: 'CONFLICT' },
+        body: { message: 'You cannot delete your own account.', code: 'SELF_DELETE' },
       }),
     });
     const { user } = renderApp('/admin/users');

@@ -24,7 +24,7 @@ describe('/confirm-email/:token', () => {
       'GET /api/auth/me': () => ({ body: aUser() }),
       'POST /api/auth/confirm-email/used': () => ({
         status: 400,
-        body: { message: 'This email confirmation link is invalid or has expired.', code: 'BAD_REQUEST' },
+        body: { message: 'This email confirmation link is invalid or has expired.', code: 'EMAIL_CHANGE_LINK_INVALID' },
       }),
     });
     const { user } = renderApp('/confirm-email/used');

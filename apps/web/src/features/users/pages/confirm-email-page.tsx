@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { localizeMessage } from '../../../i18n/localize-message';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useAccessToken } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,7 +32,7 @@ export default function ConfirmEmailPage() {
       <Card>
         <h1 className="text-2xl font-bold">{t('confirmEmail.title')}</h1>
         <div className="mt-6 space-y-4">
-          {confirm.isSuccess && <Alert tone="success">{localizeMessage(t, confirm.data.message)}</Alert>}
+          {confirm.isSuccess && <Alert tone="success">{t('server.emailChanged')}</Alert>}
           {confirm.isError && <Alert tone="error">{apiErrorText(t, confirm.error, t('confirmEmail.failed'))}</Alert>}
           {confirm.isSuccess || confirm.isError ? (
             <TextLink to={signedIn ? '/user/dashboard' : '/login'}>

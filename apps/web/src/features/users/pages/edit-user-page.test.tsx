@@ -64,7 +64,7 @@ describe('/admin/users/:id/edit', () => {
   it('shows the refusal to demote the last admin', async () => {
     editApi(() => ({
       status: 409,
-      body: { message: 'This is the only admin account: make another user an admin first.', code: 'CONFLICT' },
+      body: { message: 'This is the only admin account: make another user an admin first.', code: 'LAST_ADMIN' },
     }));
     const { user } = renderApp(`/admin/users/${asha._id}/edit`);
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));

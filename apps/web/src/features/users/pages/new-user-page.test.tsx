@@ -45,7 +45,7 @@ describe('/admin/users/new', () => {
       'GET /api/auth/me': () => ({ body: admin }),
       'POST /api/users/create': () => ({
         status: 409,
-        body: { message: 'Email already registered', code: 'CONFLICT' },
+        body: { message: 'Email already registered', code: 'EMAIL_TAKEN' },
       }),
     });
     const { user } = renderApp('/admin/users/new');

@@ -87,7 +87,7 @@ describe('/admin/users/:id', () => {
     signIn();
     mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
-      'GET /api/users/gone': () => ({ status: 404, body: { message: 'User not found', code: 'NOT_FOUND' } }),
+      'GET /api/users/gone': () => ({ status: 404, body: { message: 'User not found', code: 'USER_NOT_FOUND' } }),
     });
     renderApp('/admin/users/gone');
     expect(await screen.findByText('User not found')).toBeInTheDocument();
