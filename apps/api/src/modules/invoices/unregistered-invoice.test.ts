@@ -77,7 +77,7 @@ describe('the invoice of a workshop without a GSTIN', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'Supplier not registered under GST — set BUSINESS_GSTIN',
-      code: 'CONFLICT',
+      code: 'GST_NOT_REGISTERED',
     });
     await expectNoInvoiceNumber(order.id);
   });
