@@ -66,8 +66,9 @@ test('an enquiry from the Contact Us modal is read, turned into a customer and c
   await expect(owner.getByText('Status changed to Closed')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
   await owner.getByRole('combobox', { name: 'Status' }).selectOption('closed');
-  await expect(owner.getByRole('button', { name: `Open the enquiry from ${name}` })).toContainText('Closed');
-  await expect(owner.getByRole('button', { name: `Open the enquiry from ${name}` })).not.toContainText('Unread');
+  const card = owner.getByRole('listitem').filter({ has: owner.getByRole('button', { name: `Open the enquiry from ${name}` }) });
+  await expect(card).toContainText('Closed');
+  await expect(card).not.toContainText('Unread');
 
   // In the dark theme too, the inbox and its modal read well.
   await owner.evaluate(() => localStorage.setItem('theme', 'dark'));
