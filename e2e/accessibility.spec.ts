@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomBytes } from 'node:crypto';
 import { logInAsAdmin, logInAsCustomer, newAccount, type Account } from './support/accounts';
 import { expectAccessible, settle, usePreferences, type Theme } from './support/a11y';
-import { apiSession, firstService, manualOrder } from './support/api';
+import { adminSession, apiSession, firstService, manualOrder } from './support/api';
 
 interface Seed {
   customer: Account;
@@ -13,7 +13,7 @@ interface Seed {
   enquirer: string;
 }
 
-/** A customer with a quotation and an order, and an enquiry in the owner's inbox. */
+/** A customer with a followed-up quotation and an order, and an enquiry in the owner's inbox. */
 async function seed(request: APIRequestContext): Promise<Seed> {
   const customer = newAccount('Axe');
   const session = await apiSession(request, customer, true);
@@ -24,6 +24,12 @@ async function seed(request: APIRequestContext): Promise<Seed> {
   });
   expect(created.status()).toBe(201);
   const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
+  const admin = await adminSession(request);
+  const followUp = await request.patch(`/api/quotations/${quotationId}/follow-up`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { newPrice: 9500, followUpNote: 'Includes rust treatment' },
+  });
+  expect(followUp.status()).toBe(200);
   const orderId = await manualOrder(request, session.userId, 'Premium Car Polishing');
   const enquirer = `Asha ${randomBytes(4).toString('hex')}`;
   const enquiry = await request.post('/api/contact', {

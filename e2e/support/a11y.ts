@@ -52,3 +52,10 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   expect.soft(widths.page, `page width on ${label}`).toBeLessThanOrEqual(widths.window);
 }
 
+
+/** The checks every page of a journey passes: settled, no sideways scroll, no serious axe problem. */
+export async function checkPage(page: Page, label: string): Promise<void> {
+  await settle(page);
+  await expectNoSidewaysScroll(page, label);
+  await expectAccessible(page, label);
+}

@@ -19,9 +19,16 @@ export async function apiSession(request: APIRequestContext, account: Account, r
 export const adminSession = (request: APIRequestContext) =>
   apiSession(request, { name: 'Owner', email: E2E_ADMIN.email, password: E2E_ADMIN.password });
 
-export async function firstService(request: APIRequestContext, name: string): Promise<{ _id: string; name: string; price: number }> {
+interface ServiceFound {
+  _id: string;
+  name: string;
+  nameMr: string;
+  price: number;
+}
+
+export async function firstService(request: APIRequestContext, name: string): Promise<ServiceFound> {
   const res = await request.get(`/api/services?search=${encodeURIComponent(name)}`);
-  const { services } = (await res.json()) as { services: { _id: string; name: string; price: number }[] };
+  const { services } = (await res.json()) as { services: ServiceFound[] };
   expect(services.length).toBeGreaterThan(0);
   return services[0]!;
 }
