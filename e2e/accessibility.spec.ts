@@ -33,7 +33,11 @@ async function seed(request: APIRequestContext): Promise<Seed> {
   const orderId = await manualOrder(request, session.userId, 'Premium Car Polishing');
   const enquirer = `Asha ${randomBytes(4).toString('hex')}`;
   const enquiry = await request.post('/api/contact', {
-    data: { name: enquirer, email: `asha-${randomBytes(4).toString('hex')}@example.in`, message: 'Do you repair boats?' },
+    data: {
+      name: enquirer,
+      email: `asha-${randomBytes(4).toString('hex')}@example.in`,
+      message: 'Do you repair boats?',
+    },
   });
   expect(enquiry.status()).toBe(201);
   return { customer, customerId: session.userId, quotationId, orderId, serviceId: service._id, enquirer };

@@ -66,7 +66,9 @@ test('an enquiry from the Contact Us modal is read, turned into a customer and c
   await expect(owner.getByText('Status changed to Closed')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
   await owner.getByRole('combobox', { name: 'Status' }).selectOption('closed');
-  const card = owner.getByRole('listitem').filter({ has: owner.getByRole('button', { name: `Open the enquiry from ${name}` }) });
+  const card = owner
+    .getByRole('listitem')
+    .filter({ has: owner.getByRole('button', { name: `Open the enquiry from ${name}` }) });
   await expect(card).toContainText('Closed');
   await expect(card).not.toContainText('Unread');
 

@@ -14,8 +14,18 @@ interface Setting {
 }
 
 const settings: Setting[] = [
-  { title: 'on a phone in Marathi and the dark theme', viewport: { width: 390, height: 844 }, language: 'mr', theme: 'dark' },
-  { title: 'on a desktop in English and the light theme', viewport: { width: 1366, height: 800 }, language: 'en', theme: 'light' },
+  {
+    title: 'on a phone in Marathi and the dark theme',
+    viewport: { width: 390, height: 844 },
+    language: 'mr',
+    theme: 'dark',
+  },
+  {
+    title: 'on a desktop in English and the light theme',
+    viewport: { width: 1366, height: 800 },
+    language: 'en',
+    theme: 'light',
+  },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,7 +71,10 @@ for (const setting of settings) {
       await expect(customer.getByText(t('toasts.quotationRequested')).first()).toBeVisible();
       await expect(customer).toHaveURL(/\/quotation-status$/);
       await checkPage(customer, 'quotation status list');
-      await customer.getByRole('link', { name: t('quotations.statusList.viewDetails') }).first().click();
+      await customer
+        .getByRole('link', { name: t('quotations.statusList.viewDetails') })
+        .first()
+        .click();
       await expect(customer.getByRole('heading', { name: t('quotations.detail.title') })).toBeVisible();
       await checkPage(customer, 'quotation detail, awaiting the workshop');
       const quotationId = customer.url().split('/').pop()!;
@@ -97,7 +110,10 @@ for (const setting of settings) {
       const orderId = customer.url().split('/').pop()!;
       await customer.getByRole('button', { name: t('payments.payNow') }).click();
       // The sandbox stands in for the payment provider's own window.
-      await customer.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: /^Pay ₹/ }).click();
+      await customer
+        .getByRole('dialog', { name: 'Sandbox checkout' })
+        .getByRole('button', { name: /^Pay ₹/ })
+        .click();
       await expect(customer.getByText(t('toasts.paymentSuccessful')).first()).toBeVisible();
       await checkPage(customer, 'order detail, paid');
       await expectInvoice(customer, t('orders.detail.downloadInvoice'), orderId);
@@ -134,7 +150,14 @@ async function ownerPage(browser: Browser, setting: Setting): Promise<Page> {
 }
 
 async function expectInvoice(page: Page, label: string, orderId: string): Promise<void> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 }

@@ -20,7 +20,9 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
   const loading = /Loading|लोड होत/;
-  await expect(page.getByRole('status', { name: loading }).or(page.getByRole('status').filter({ hasText: loading }))).toHaveCount(0);
+  await expect(
+    page.getByRole('status', { name: loading }).or(page.getByRole('status').filter({ hasText: loading })),
+  ).toHaveCount(0);
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -51,7 +53,6 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: innerWidth }));
   expect.soft(widths.page, `page width on ${label}`).toBeLessThanOrEqual(widths.window);
 }
-
 
 /** The checks every page of a journey passes: settled, no sideways scroll, no serious axe problem. */
 export async function checkPage(page: Page, label: string): Promise<void> {

@@ -34,7 +34,11 @@ export async function firstService(request: APIRequestContext, name: string): Pr
 }
 
 /** An admin's manual order for the customer: answers the new order's id. */
-export async function manualOrder(request: APIRequestContext, customerId: string, serviceName: string): Promise<string> {
+export async function manualOrder(
+  request: APIRequestContext,
+  customerId: string,
+  serviceName: string,
+): Promise<string> {
   const admin = await adminSession(request);
   const service = await firstService(request, serviceName);
   const res = await request.post('/api/orders', {

@@ -20,7 +20,10 @@ export function ContactsList({ contacts, onOpen }: { contacts: Contact[]; onOpen
           >
             <span className="flex min-w-0 flex-wrap items-center gap-2">
               {unread && (
-                <span className="size-2.5 shrink-0 rounded-full bg-blue-700 dark:bg-blue-300" title={t('contacts.unread')}>
+                <span
+                  className="size-2.5 shrink-0 rounded-full bg-blue-700 dark:bg-blue-300"
+                  title={t('contacts.unread')}
+                >
                   <span className="sr-only">{t('contacts.unread')}</span>
                 </span>
               )}
