@@ -37,7 +37,8 @@ test('an enquiry from the Contact Us modal is read, turned into a customer and c
   await expect(owner).toHaveURL(/\/admin\/contacts$/);
   await owner.getByRole('searchbox', { name: 'Search' }).fill(email);
   const row = owner.getByRole('button', { name: `Open the enquiry from ${name}` });
-  await expect(row).toContainText('Unread');
+  const card = owner.getByRole('listitem').filter({ has: row });
+  await expect(card).toContainText('Unread');
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(owner);
 
@@ -66,9 +67,6 @@ test('an enquiry from the Contact Us modal is read, turned into a customer and c
   await expect(owner.getByText('Status changed to Closed')).toBeVisible();
   await detail.getByRole('button', { name: 'Close' }).click();
   await owner.getByRole('combobox', { name: 'Status' }).selectOption('closed');
-  const card = owner
-    .getByRole('listitem')
-    .filter({ has: owner.getByRole('button', { name: `Open the enquiry from ${name}` }) });
   await expect(card).toContainText('Closed');
   await expect(card).not.toContainText('Unread');
 

@@ -56,6 +56,11 @@ for (const setting of settings) {
       await customer.getByRole('button', { name: t('register.submit'), exact: true }).click();
       await expect(customer).toHaveURL(/\/user\/dashboard$/);
       await checkPage(customer, 'customer dashboard');
+      if (setting.viewport.width < 1024) {
+        await customer.getByRole('button', { name: t('nav.openMenu') }).click();
+        await checkPage(customer, 'menu open');
+        await customer.getByRole('button', { name: t('nav.closeMenu') }).click();
+      }
 
       // They find the service and ask for a quotation.
       await customer.goto('/services');
