@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAccount } from './support/accounts';
+import { logInAsAdmin, newAccount } from './support/accounts';
 import { checkPage, usePreferences, type Language, type Theme } from './support/a11y';
 import { firstService } from './support/api';
-import { E2E_ADMIN } from './support/env';
 import { textsFor } from './support/texts';
 
 interface Setting {
@@ -140,16 +139,12 @@ for (const setting of settings) {
 
 /** The owner, signed in, in a window of their own with the same size, language and theme. */
 async function ownerPage(browser: Browser, setting: Setting): Promise<Page> {
-  const t = textsFor(setting.language);
   const context = await browser.newContext({ viewport: setting.viewport });
   const page = await context.newPage();
   await usePreferences(page, setting.theme, setting.language);
   await page.goto('/login');
   await checkPage(page, 'login');
-  await page.getByLabel(t('login.email')).fill(E2E_ADMIN.email);
-  await page.getByLabel(t('login.password'), { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await logInAsAdmin(page, setting.language);
   await checkPage(page, 'admin dashboard');
   return page;
 }
