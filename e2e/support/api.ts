@@ -19,15 +19,26 @@ export async function apiSession(request: APIRequestContext, account: Account, r
 export const adminSession = (request: APIRequestContext) =>
   apiSession(request, { name: 'Owner', email: E2E_ADMIN.email, password: E2E_ADMIN.password });
 
-export async function firstService(request: APIRequestContext, name: string): Promise<{ _id: string; name: string; price: number }> {
+interface ServiceFound {
+  _id: string;
+  name: string;
+  nameMr: string;
+  price: number;
+}
+
+export async function firstService(request: APIRequestContext, name: string): Promise<ServiceFound> {
   const res = await request.get(`/api/services?search=${encodeURIComponent(name)}`);
-  const { services } = (await res.json()) as { services: { _id: string; name: string; price: number }[] };
+  const { services } = (await res.json()) as { services: ServiceFound[] };
   expect(services.length).toBeGreaterThan(0);
   return services[0]!;
 }
 
 /** An admin's manual order for the customer: answers the new order's id. */
-export async function manualOrder(request: APIRequestContext, customerId: string, serviceName: string): Promise<string> {
+export async function manualOrder(
+  request: APIRequestContext,
+  customerId: string,
+  serviceName: string,
+): Promise<string> {
   const admin = await adminSession(request);
   const service = await firstService(request, serviceName);
   const res = await request.post('/api/orders', {

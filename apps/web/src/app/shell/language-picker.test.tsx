@@ -10,7 +10,7 @@ describe('language picker', () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
 
-    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    await user.click(screen.getByRole('button', { name: 'EN — Choose language' }));
     const menu = screen.getByRole('menu', { name: 'Choose language' });
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
@@ -26,12 +26,12 @@ describe('language picker', () => {
     mockApi({});
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    await user.click(screen.getByRole('button', { name: 'EN — Choose language' }));
     expect(screen.getByText('मराठी')).toHaveAttribute('lang', 'mr');
     await user.click(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
     await screen.findByText('भाषा मराठी केली');
 
-    await user.click(screen.getByRole('button', { name: 'भाषा निवडा' }));
+    await user.click(screen.getByRole('button', { name: 'MR — भाषा निवडा' }));
     const menu = screen.getByRole('menu', { name: 'भाषा निवडा' });
     expect(within(menu).getByRole('menuitemradio', { name: 'मराठी' })).toHaveAttribute('aria-checked', 'true');
     const english = within(menu).getByRole('menuitemradio', { name: 'इंग्रजी (English)' });
@@ -69,7 +69,7 @@ describe('language picker', () => {
     mockApi({});
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    const button = screen.getByRole('button', { name: 'Choose language' });
+    const button = screen.getByRole('button', { name: 'EN — Choose language' });
 
     button.focus();
     await user.keyboard('{Enter}');

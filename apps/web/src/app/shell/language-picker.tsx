@@ -62,7 +62,7 @@ export function LanguagePicker() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('language.choose')}
+        aria-label={t('language.button', { code: current.toUpperCase() })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -70,8 +70,8 @@ export function LanguagePicker() {
         className="flex items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Languages aria-hidden="true" className="size-5" />
-        <span aria-hidden="true" className="text-sm font-medium uppercase">
-          {current}
+        <span aria-hidden="true" className="text-sm font-medium">
+          {current.toUpperCase()}
         </span>
       </button>
       {open && (

@@ -30,11 +30,11 @@ describe('contact inbox', () => {
     expect(await screen.findByText('Total enquiries: 12')).toBeInTheDocument();
     const raviRow = screen.getByRole('button', { name: 'Open the enquiry from Ravi Kale' });
     expect(raviRow.closest('li')).toHaveAttribute('data-unread', 'true');
-    expect(within(raviRow).getByText('Unread')).toBeInTheDocument();
-    expect(within(raviRow).getByText('New')).toBeInTheDocument();
+    expect(within(raviRow.closest('li')!).getByText('Unread')).toBeInTheDocument();
+    expect(within(raviRow.closest('li')!).getByText('New')).toBeInTheDocument();
     const nehaRow = screen.getByRole('button', { name: 'Open the enquiry from Neha Joshi' });
     expect(nehaRow.closest('li')).not.toHaveAttribute('data-unread');
-    expect(within(nehaRow).getByText('Replied')).toBeInTheDocument();
+    expect(within(nehaRow.closest('li')!).getByText('Replied')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 12 enquiries')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'replied');

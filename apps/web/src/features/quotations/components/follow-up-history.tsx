@@ -11,8 +11,14 @@ export function FollowUpHistory({ entries }: { entries: FollowUpEntry[] }) {
   if (entries.length === 0)
     return <p className="text-slate-700 dark:text-slate-300">{t('quotations.detail.noFollowUps')}</p>;
   const none = t('quotations.detail.noText');
+  // On a phone the table scrolls sideways in its box, which the keyboard reaches too.
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+    <div
+      role="region"
+      aria-label={t('quotations.detail.followUpHistory')}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-700">
         <caption className="sr-only">{t('quotations.detail.followUpHistory')}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
