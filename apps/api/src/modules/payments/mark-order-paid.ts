@@ -179,7 +179,7 @@ export async function paymentMails(
   },
 ): Promise<MailMessage[]> {
   const { credited } = paid;
-  const invoiceNumber = credited.invoice?.number ?? orderNumber(order.id);
+  const invoiceNumber = credited.invoice?.number ?? null;
   const receipt = credited.settled
     ? [receiptMail(order, await languageOfUser(tx, order.userId), { ...paid, invoiceNumber }, config.appUrl)]
     : [];

@@ -14,7 +14,8 @@ export function receiptMail(
     amountPaise: number;
     providerPaymentId: string;
     paidAt: Date;
-    invoiceNumber: string;
+    /** The tax invoice number; null for a workshop without a GSTIN, whose invoice has none. */
+    invoiceNumber: string | null;
     provider: PaymentProviderName;
   },
   appUrl: string,
@@ -34,7 +35,7 @@ export function receiptMail(
       '',
       t.receipt.transaction(paid.providerPaymentId),
       t.receipt.paidAt(mailDateTime(paid.paidAt, language)),
-      t.receipt.invoice(paid.invoiceNumber),
+      ...(paid.invoiceNumber ? [t.receipt.invoice(paid.invoiceNumber)] : []),
       '',
       t.receipt.see(`${appUrl}/user/orders/${order.id}`),
     ].join('\n'),
