@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { logInAsAdmin, logInAsCustomer, newAccount, type Account } from './support/accounts';
 import { expectAccessible, settle, usePreferences, type Language, type Theme } from './support/a11y';
-import { adminSession, apiSession, firstService, manualOrder } from './support/api';
+import { adminSession, apiSession, firstService, manualOrder, newestEnquirer } from './support/api';
 import { textsFor } from './support/texts';
 
 interface Seed {
@@ -32,23 +31,6 @@ async function seed(request: APIRequestContext): Promise<Seed> {
   expect(followUp.status()).toBe(200);
   const orderId = await manualOrder(request, session.userId, 'Premium Car Polishing');
   return { customer, customerId: session.userId, quotationId, orderId, serviceId: service._id };
-}
-
-/**
- * The name on the newest enquiry in the owner's inbox; one is sent when the inbox is empty (the
- * server takes only a few enquiries from one address in a quarter of an hour).
- */
-async function newestEnquirer(request: APIRequestContext): Promise<string> {
-  const admin = await adminSession(request);
-  const list = await request.get('/api/contact?limit=1', { headers: { authorization: `Bearer ${admin.token}` } });
-  const newest = ((await list.json()) as { data: { name: string }[] }).data[0];
-  if (newest) return newest.name;
-  const name = `Asha ${randomBytes(4).toString('hex')}`;
-  const sent = await request.post('/api/contact', {
-    data: { name, email: `asha-${randomBytes(4).toString('hex')}@example.in`, message: 'Do you repair boats?' },
-  });
-  expect(sent.status()).toBe(201);
-  return name;
 }
 
 async function scan(page: Page, path: string): Promise<void> {

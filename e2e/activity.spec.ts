@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, newAccount } from './support/accounts';
+import { logIn, newAccount, newAdmin } from './support/accounts';
 import { adminSession, apiSession, firstService } from './support/api';
 
 const ref = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
@@ -30,7 +30,9 @@ test('the activity log reads in Marathi and links a quotation request and its ac
   expect(accepted.status()).toBe(200);
   const orderId = ((await accepted.json()) as { orderId: string }).orderId;
 
-  await logInAsAdmin(page);
+  const reader = await newAdmin(request, 'en');
+  await logIn(page, reader.email, reader.password);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: 'Choose language' }).first().click();
   await page.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { logInAsAdmin, logInAsCustomer, newAccount, type Account } from './support/accounts';
-import { apiSession, firstService, manualOrder } from './support/api';
+import { apiSession, firstService, manualOrder, newestEnquirer } from './support/api';
 
 const phone = { width: 390, height: 844 };
 
@@ -26,11 +25,7 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   expect(created.status()).toBe(201);
   const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
   const orderId = await manualOrder(request, session.userId, 'Fiberglass Planter Pots');
-  const id = randomBytes(4).toString('hex');
-  const enquiry = await request.post('/api/contact', {
-    data: { name: `Phone ${id}`, email: `phone-${id}@example.in`, message: 'Do you repair water tanks?' },
-  });
-  expect(enquiry.status()).toBe(201);
+  await newestEnquirer(request);
   return {
     customer,
     customerId: session.userId,

@@ -26,6 +26,33 @@ export async function registerByApi(request: APIRequestContext, account: Account
   expect(res.status()).toBe(201);
 }
 
+/** An access token for the account, through the API. */
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A new admin account reading the app in `language` (signing in switches the app to a person's stored
+ * language): tests that change the language as an admin use their own, never the shared one.
+ */
+export async function newAdmin(request: APIRequestContext, language: Language): Promise<Account> {
+  const account = newAccount('Admin');
+  const ownerToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const created = await request.post('/api/users', {
+    data: { ...account, role: 'admin' },
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  expect(created.status()).toBe(201);
+  const stored = await request.put('/api/users/me/language', {
+    data: { language },
+    headers: { authorization: `Bearer ${await apiToken(request, account.email, account.password)}` },
+  });
+  expect(stored.status()).toBe(204);
+  return account;
+}
+
 /** Logs in through the login page, whose texts are in the language the page shows. */
 export async function logIn(page: Page, email: string, password: string, language: Language = 'en'): Promise<void> {
   const t = textsFor(language);
@@ -40,7 +67,9 @@ export async function logInAsCustomer(page: Page, account: Account, language: La
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
+/** Logs in as the shared admin, or in Marathi as a new admin of its own (see `newAdmin`). */
 export async function logInAsAdmin(page: Page, language: Language = 'en'): Promise<void> {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, language);
+  const admin = language === 'en' ? E2E_ADMIN : await newAdmin(page.request, language);
+  await logIn(page, admin.email, admin.password, language);
   await expect(page).toHaveURL(/\/admin$/);
 }

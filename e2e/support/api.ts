@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts';
 import { E2E_ADMIN } from './env';
@@ -47,4 +48,21 @@ export async function manualOrder(
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { order: { _id: string } }).order._id;
+}
+
+/**
+ * The name on the newest enquiry in the owner's inbox; one is sent when the inbox is empty (the
+ * server takes only a few enquiries from one address in a quarter of an hour).
+ */
+export async function newestEnquirer(request: APIRequestContext): Promise<string> {
+  const admin = await adminSession(request);
+  const list = await request.get('/api/contact?limit=1', { headers: { authorization: `Bearer ${admin.token}` } });
+  const newest = ((await list.json()) as { data: { name: string }[] }).data[0];
+  if (newest) return newest.name;
+  const name = `Asha ${randomBytes(4).toString('hex')}`;
+  const sent = await request.post('/api/contact', {
+    data: { name, email: `asha-${randomBytes(4).toString('hex')}@example.in`, message: 'Do you repair boats?' },
+  });
+  expect(sent.status()).toBe(201);
+  return name;
 }
