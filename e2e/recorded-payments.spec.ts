@@ -54,6 +54,8 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
   expect(text).toContain(invoiceNumber!);
   expect(text).toContain('Counter receipt 17');
 
+  // The orders table, at desktop size (phones show the same rows as cards).
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/admin/orders');
   await page.getByRole('combobox', { name: 'Payment' }).selectOption('paid');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: ref }) });

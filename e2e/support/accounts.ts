@@ -40,7 +40,7 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 export async function newAdmin(request: APIRequestContext, language: Language): Promise<Account> {
   const account = newAccount('Admin');
   const ownerToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
-  const created = await request.post('/api/users', {
+  const created = await request.post('/api/users/create', {
     data: { ...account, role: 'admin' },
     headers: { authorization: `Bearer ${ownerToken}` },
   });
