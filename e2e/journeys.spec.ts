@@ -113,11 +113,12 @@ for (const setting of settings) {
       await checkPage(customer, 'order detail, unpaid');
       const orderId = customer.url().split('/').pop()!;
       await customer.getByRole('button', { name: t('payments.payNow') }).click();
-      // The sandbox stands in for the payment provider's own window.
-      await customer
-        .getByRole('dialog', { name: 'Sandbox checkout' })
-        .getByRole('button', { name: /^Pay ₹/ })
-        .click();
+      // The sandbox stands in for the payment provider's own window, in the page's language.
+      const sandbox =
+        setting.language === 'mr'
+          ? { name: 'सँडबॉक्स चेकआउट', pay: / भरा$/ }
+          : { name: 'Sandbox checkout', pay: /^Pay ₹/ };
+      await customer.getByRole('dialog', { name: sandbox.name }).getByRole('button', { name: sandbox.pay }).click();
       await expect(customer.getByText(t('toasts.paymentSuccessful')).first()).toBeVisible();
       await checkPage(customer, 'order detail, paid');
       await expectInvoice(customer, t('orders.detail.downloadInvoice'), orderId);

@@ -16,7 +16,39 @@
   'use strict';
 
   const DEFAULT_REASON = 'Payment declined by the bank (sandbox)';
-  const SANDBOX_BADGE = 'Sandbox — no real money';
+  /** The dialog's words in the page's language (the app sets <html lang>): English or Marathi. */
+  const TEXTS = {
+    en: {
+      badge: 'Sandbox — no real money',
+      dialog: 'Sandbox checkout',
+      checkout: 'Checkout',
+      card: 'Card',
+      pay: (amount) => `Pay ${amount}`,
+      fail: 'Fail payment',
+      close: 'Close',
+      name: (v) => `Name: ${v}`,
+      email: (v) => `Email: ${v}`,
+      phone: (v) => `Phone: ${v}`,
+      method: 'Payment method',
+      reason: 'Failure reason',
+      processing: 'Processing payment…',
+    },
+    mr: {
+      badge: 'सँडबॉक्स — खरे पैसे नाहीत',
+      dialog: 'सँडबॉक्स चेकआउट',
+      checkout: 'चेकआउट',
+      card: 'कार्ड',
+      pay: (amount) => `${amount} भरा`,
+      fail: 'पेमेंट अयशस्वी करा',
+      close: 'बंद करा',
+      name: (v) => `नाव: ${v}`,
+      email: (v) => `ईमेल: ${v}`,
+      phone: (v) => `फोन: ${v}`,
+      method: 'पेमेंट पद्धत',
+      reason: 'अयशस्वी होण्याचे कारण',
+      processing: 'पेमेंटवर प्रक्रिया होत आहे…',
+    },
+  };
   const DEFAULT_COLOR = '#2563eb';
   const script = document.currentScript;
   const apiBase = new URL('/api/payments/sandbox/', script && script.src ? script.src : window.location.href).href;
@@ -108,12 +140,13 @@
     open() {
       if (this.dialog) return this;
       const o = this.options;
+      const t = TEXTS[document.documentElement.lang === 'mr' ? 'mr' : 'en'];
       const prefill = o.prefill || {};
       const color = (o.theme && o.theme.color) || DEFAULT_COLOR;
       const amount = formatAmount(Number(o.amount) || 0, o.currency);
 
       const method = el('select', { id: 'karigar-sandbox-method', style: field }, [
-        el('option', { value: 'card', text: 'Card' }),
+        el('option', { value: 'card', text: t.card }),
         el('option', { value: 'upi', text: 'UPI' }),
       ]);
       const reason = el('input', { id: 'karigar-sandbox-reason', type: 'text', maxlength: '500', style: field });
@@ -133,17 +166,17 @@
           width: '100%',
           marginTop: '1rem',
         },
-        text: `Pay ${amount}`,
+        text: t.pay(amount),
       });
       const fail = el('button', {
         type: 'button',
         style: { ...button, background: '#ffffff', color: '#b91c1c', border: '1px solid #b91c1c' },
-        text: 'Fail payment',
+        text: t.fail,
       });
       const close = el('button', {
         type: 'button',
         style: { ...button, background: '#ffffff', color: '#374151', border: '1px solid #9ca3af' },
-        text: 'Close',
+        text: t.close,
       });
 
       const dialog = el(
@@ -151,7 +184,7 @@
         {
           role: 'dialog',
           'aria-modal': 'true',
-          'aria-label': 'Sandbox checkout',
+          'aria-label': t.dialog,
           style: {
             background: '#ffffff',
             color: '#111827',
@@ -179,23 +212,23 @@
               fontSize: '0.85rem',
               fontWeight: '700',
             },
-            text: SANDBOX_BADGE,
+            text: t.badge,
           }),
           el('h2', {
             style: { margin: '0', fontSize: '1.15rem', borderBottom: `4px solid ${color}`, paddingBottom: '0.5rem' },
-            text: o.name || 'Checkout',
+            text: o.name || t.checkout,
           }),
           o.description ? el('p', { style: { margin: '0.5rem 0 0' }, text: o.description }) : null,
           el('p', { style: { margin: '0.75rem 0 0.25rem', fontSize: '1.5rem', fontWeight: '700' }, text: amount }),
           el('div', { style: { fontSize: '0.9rem' } }, [
-            prefill.name ? el('p', { style: line, text: `Name: ${prefill.name}` }) : null,
-            prefill.email ? el('p', { style: line, text: `Email: ${prefill.email}` }) : null,
-            prefill.contact ? el('p', { style: line, text: `Phone: ${prefill.contact}` }) : null,
+            prefill.name ? el('p', { style: line, text: t.name(prefill.name) }) : null,
+            prefill.email ? el('p', { style: line, text: t.email(prefill.email) }) : null,
+            prefill.contact ? el('p', { style: line, text: t.phone(prefill.contact) }) : null,
           ]),
-          el('label', { for: 'karigar-sandbox-method', style: label, text: 'Payment method' }),
+          el('label', { for: 'karigar-sandbox-method', style: label, text: t.method }),
           method,
           pay,
-          el('label', { for: 'karigar-sandbox-reason', style: label, text: 'Failure reason' }),
+          el('label', { for: 'karigar-sandbox-reason', style: label, text: t.reason }),
           reason,
           el(
             'div',
@@ -228,7 +261,7 @@
       };
 
       pay.addEventListener('click', async () => {
-        busy(true, 'Processing payment…');
+        busy(true, t.processing);
         try {
           const response = await post('pay', { order_id: o.order_id, method: method.value });
           this.close();
@@ -245,7 +278,7 @@
       });
 
       fail.addEventListener('click', async () => {
-        busy(true, 'Processing payment…');
+        busy(true, t.processing);
         try {
           const response = await post('fail', { order_id: o.order_id, reason: reason.value });
           this.close();

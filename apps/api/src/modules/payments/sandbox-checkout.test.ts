@@ -50,7 +50,7 @@ describe('sandbox checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
     expect(res.body).toContain('window.Razorpay = Razorpay');
-    expect(res.body).toContain("'aria-label': 'Sandbox checkout'");
+    expect(res.body).toContain("dialog: 'Sandbox checkout'");
     expect(() => new Script(res.body)).not.toThrow();
   });
 
@@ -150,6 +150,20 @@ describe('sandbox checkout', () => {
       button('Close').click();
       await dismissed;
       expect(dialog()).toBeNull();
+    });
+
+    it('speaks Marathi on a page in Marathi', async () => {
+      const order = await insertCustomerOrder(t, customer, { price: 1180 });
+      const checkout = await openCheckout(t, customer, order.id);
+      dom.window.document.documentElement.lang = 'mr';
+      const dismissed = new Promise<void>((resolve) => open(checkout.id, { ondismiss: resolve }));
+      expect(dialog()?.getAttribute('aria-label')).toBe('सँडबॉक्स चेकआउट');
+      expect(dialog()?.querySelector('[data-sandbox-badge]')?.textContent).toBe('सँडबॉक्स — खरे पैसे नाहीत');
+      expect(dialog()?.textContent).toContain('नाव: Asha Patil');
+      button('₹1,180.00 भरा');
+      button('बंद करा').click();
+      await dismissed;
+      dom.window.document.documentElement.lang = 'en';
     });
   });
 
