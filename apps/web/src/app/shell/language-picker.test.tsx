@@ -46,7 +46,7 @@ describe('language picker', () => {
     });
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    await user.click(screen.getByRole('button', { name: 'EN — Choose language' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT')).toEqual([
@@ -59,7 +59,7 @@ describe('language picker', () => {
     const { calls } = mockApi({});
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Choose language' }));
+    await user.click(screen.getByRole('button', { name: 'EN — Choose language' }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }));
     expect(await screen.findByText('भाषा मराठी केली')).toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
