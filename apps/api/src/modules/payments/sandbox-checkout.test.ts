@@ -21,7 +21,7 @@ interface Dom {
   window: {
     eval(code: string): void;
     fetch: unknown;
-    document: DomElement;
+    document: DomElement & { documentElement: { lang: string } };
     Razorpay: new (options: Record<string, unknown>) => {
       open(): void;
       on(event: string, callback: (response: unknown) => void): void;
