@@ -1,46 +1,13 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 export { pdfLetters, pdfText } from '../../../test/pdf-text';
+export { renderFirstPage } from '../../../test/pdf-render';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { insertServiceRow } from '../../../test/service-fixtures';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import type { ServiceRow } from '../../db/schema/services';
 
 // Test support for the invoice tests (not loaded by the app).
-
-const run = promisify(execFile);
-
-/**
- * Whether pdftoppm (Debian's poppler-utils) is installed for the page-rendering check; without it
- * that check is skipped with a notice, as the browser tests are without chromium.
- */
-export const canRenderPages = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    console.warn('*** Invoice page rendering check skipped: no pdftoppm (apt-get install poppler-utils). ***');
-    return false;
-  }
-})();
-
-/** Page 1 rendered to PNG by pdftoppm at 50 dpi. */
-export async function renderFirstPage(pdf: Buffer): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'invoice-png-'));
-  try {
-    const file = path.join(dir, 'invoice.pdf');
-    await writeFile(file, pdf);
-    await run('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', file, path.join(dir, 'page')]);
-    return await readFile(path.join(dir, 'page.png'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 export const BUSINESS = {
   BUSINESS_NAME: 'Karigar Test Works',
