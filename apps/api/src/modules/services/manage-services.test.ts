@@ -2,38 +2,19 @@ import { errorTexts } from '@karigar/domain/error-codes';
 import { serviceMessages } from '@karigar/domain/service';
 import { and, eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/build-app';
-import { createAdmin, createUser, type TestUser } from '../../../test/factories';
-import { insertQuotationRow, pngImage, serviceForm } from '../../../test/service-fixtures';
+import { describe, expect, it } from 'vitest';
+import { pngImage, serviceForm } from '../../../test/service-fixtures';
 import { activities } from '../../db/schema/activities';
 import { services } from '../../db/schema/services';
+import { serviceCalls, setUpServiceManagement } from './manage-services-support';
 
 const STORED_IMAGE = /^\/uploads\/services\/[0-9a-f-]{36}\.webp$/;
 
 describe('managing services: POST, PUT and DELETE /api/services', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let customer: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    customer = await createUser(t);
-  });
-  afterAll(() => t.close());
-
-  const fileOf = (publicPath: string) => path.join(t.config.uploadsDir, 'services', path.basename(publicPath));
-  const create = (payload: FormData | Record<string, unknown>, user: TestUser | null = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/services', payload, headers: user ? user.headers : {} });
-  const update = (id: string, payload: FormData | Record<string, unknown>, user: TestUser | null = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api/services/${id}`, payload, headers: user ? user.headers : {} });
-  const remove = (id: string, user: TestUser | null = admin) =>
-    t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: user ? user.headers : {} });
-  const storedFiles = async () =>
-    existsSync(path.join(t.config.uploadsDir, 'services')) ? readdir(path.join(t.config.uploadsDir, 'services')) : [];
+  const ctx = setUpServiceManagement();
+  const { fileOf, create, update, remove, storedFiles } = serviceCalls(ctx);
 
   it('creates a service from a multipart form, storing its image as WebP no larger than 1200 px', async () => {
     const form = serviceForm(
@@ -67,15 +48,15 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     const stored = await sharp(await readFile(fileOf(service.image))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1200, height: 600 });
 
-    const served = await t.app.inject({ method: 'GET', url: service.image });
+    const served = await ctx.t.app.inject({ method: 'GET', url: service.image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const [row] = await t.db.select().from(services).where(eq(services.id, service._id));
+    const [row] = await ctx.t.db.select().from(services).where(eq(services.id, service._id));
     expect(row?.pricePaise).toBe(1_200_050);
-    const [log] = await t.db.select().from(activities).where(eq(activities.entityId, service._id));
+    const [log] = await ctx.t.db.select().from(activities).where(eq(activities.entityId, service._id));
     expect(log).toMatchObject({
-      actorId: admin.user.id,
+      actorId: ctx.admin.user.id,
       action: 'service_created',
       entity: 'service',
       message: 'Workshop Admin added the service Car Denting and Painting',
@@ -106,7 +87,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       message: errorTexts.IMAGE_INVALID,
       fields: { image: errorTexts.IMAGE_INVALID },
     });
-    expect(await t.db.select().from(services).where(eq(services.name, 'Fake'))).toEqual([]);
+    expect(await ctx.t.db.select().from(services).where(eq(services.name, 'Fake'))).toEqual([]);
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -115,7 +96,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     const res = await create(form);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: errorTexts.IMAGE_TOO_LARGE });
-    expect(await t.db.select().from(services).where(eq(services.name, 'Huge'))).toEqual([]);
+    expect(await ctx.t.db.select().from(services).where(eq(services.name, 'Huge'))).toEqual([]);
   });
 
   it('answers 400 naming every bad field', async () => {
@@ -134,16 +115,16 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     const anonymous = await create({ name: 'Sneaky', price: 10 }, null);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ message: errorTexts.TOKEN_MISSING });
-    const byCustomer = await create({ name: 'Sneaky', price: 10 }, customer);
+    const byCustomer = await create({ name: 'Sneaky', price: 10 }, ctx.customer);
     expect(byCustomer.statusCode).toBe(403);
-    expect(await t.db.select().from(services).where(eq(services.name, 'Sneaky'))).toEqual([]);
+    expect(await ctx.t.db.select().from(services).where(eq(services.name, 'Sneaky'))).toEqual([]);
 
     const { service } = (await create({ name: 'Guarded', price: 10 })).json();
     expect((await update(service._id, { price: 1 }, null)).statusCode).toBe(401);
-    expect((await update(service._id, { price: 1 }, customer)).statusCode).toBe(403);
+    expect((await update(service._id, { price: 1 }, ctx.customer)).statusCode).toBe(403);
     expect((await remove(service._id, null)).statusCode).toBe(401);
-    expect((await remove(service._id, customer)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/services/${service._id}` })).json()).toMatchObject({
+    expect((await remove(service._id, ctx.customer)).statusCode).toBe(403);
+    expect((await ctx.t.app.inject({ method: 'GET', url: `/api/services/${service._id}` })).json()).toMatchObject({
       price: 10,
       archived: false,
     });
@@ -189,7 +170,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       width: 64,
       height: 64,
     });
-    const logs = await t.db
+    const logs = await ctx.t.db
       .select()
       .from(activities)
       .where(and(eq(activities.entityId, created._id), eq(activities.action, 'service_updated')));
@@ -219,7 +200,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json()).toMatchObject({ message: errorTexts.IMAGE_INVALID });
-    const res = await t.app.inject({ method: 'GET', url: `/api/services/${created._id}` });
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/services/${created._id}` });
     expect(res.json()).toMatchObject({ name: 'Planter', price: 1200, image: created.image });
     expect(existsSync(fileOf(created.image))).toBe(true);
   });
@@ -235,69 +216,5 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       expect(del.json()).toMatchObject({ message: errorTexts.SERVICE_NOT_FOUND });
     }
     expect(await storedFiles()).toEqual(before);
-  });
-
-  it('deletes a service nothing refers to, with its image file', async () => {
-    const created = (
-      await create(serviceForm({ name: 'Short-lived', price: '99' }, { bytes: await pngImage(40, 40) }))
-    ).json().service;
-    const res = await remove(created._id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: serviceMessages.deleted, archived: false });
-    expect((await t.app.inject({ method: 'GET', url: `/api/services/${created._id}` })).statusCode).toBe(404);
-    expect(existsSync(fileOf(created.image))).toBe(false);
-    const [log] = await t.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.entityId, created._id), eq(activities.action, 'service_deleted')));
-    expect(log).toMatchObject({
-      actorId: admin.user.id,
-      priority: 'medium',
-      message: 'Workshop Admin deleted the service Short-lived',
-    });
-  });
-
-  it('archives a service a quotation refers to: kept by id, gone from the catalogue and from later changes', async () => {
-    const created = (
-      await create(
-        serviceForm({ name: 'Luxury Car Interior Detailing', price: '6000' }, { bytes: await pngImage(40, 40) }),
-      )
-    ).json().service;
-    const [row] = await t.db.select().from(services).where(eq(services.id, created._id));
-    await insertQuotationRow(t, customer.user.id, row!);
-
-    const res = await remove(created._id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: serviceMessages.deleted, archived: true });
-
-    const shown = await t.app.inject({ method: 'GET', url: `/api/services/${created._id}` });
-    expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ name: 'Luxury Car Interior Detailing', archived: true, image: created.image });
-    expect(existsSync(fileOf(created.image))).toBe(true);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json().services;
-    expect(listed.map((s: { _id: string }) => s._id)).not.toContain(created._id);
-    const [log] = await t.db
-      .select()
-      .from(activities)
-      .where(and(eq(activities.entityId, created._id), eq(activities.action, 'service_archived')));
-    expect(log).toMatchObject({ message: 'Workshop Admin archived the service Luxury Car Interior Detailing' });
-
-    expect((await remove(created._id)).statusCode).toBe(404);
-    expect((await update(created._id, { price: 1 })).statusCode).toBe(404);
-  });
-
-  it('shows created, renamed and deleted services in the cached public catalogue at once', async () => {
-    const list = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json<{
-        services: { _id: string; name: string }[];
-      }>().services;
-    await list(); // warm the cache
-    const created = (await create({ name: 'Headlight restoration', price: 900 })).json<{ service: { _id: string } }>()
-      .service;
-    expect((await list()).map((s) => s.name)).toContain('Headlight restoration');
-    await update(created._id, { name: 'Headlamp restoration' });
-    expect((await list()).map((s) => s.name)).toContain('Headlamp restoration');
-    await remove(created._id);
-    expect((await list()).map((s) => s._id)).not.toContain(created._id);
   });
 });
