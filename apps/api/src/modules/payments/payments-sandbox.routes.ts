@@ -13,7 +13,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentDeps & { sandbox: Sandb
   deps,
 ) => {
   const { sandbox } = deps;
-  const checkoutScript = await readFile(path.join(import.meta.dirname, 'sandbox-checkout.js'), 'utf8');
+  const [script, texts] = await Promise.all(
+    ['sandbox-checkout.js', 'sandbox-checkout-texts.json'].map((file) =>
+      readFile(path.join(import.meta.dirname, file), 'utf8'),
+    ),
+  );
+  const checkoutScript = script!.replace('/* sandbox-checkout-texts */ { en: {} }', texts!.trim());
 
   app.get('/payments/sandbox/checkout.js', async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(checkoutScript),

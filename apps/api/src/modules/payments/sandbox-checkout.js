@@ -16,39 +16,12 @@
   'use strict';
 
   const DEFAULT_REASON = 'Payment declined by the bank (sandbox)';
-  /** The dialog's words in the page's language (the app sets <html lang>): English or Marathi. */
-  const TEXTS = {
-    en: {
-      badge: 'Sandbox — no real money',
-      dialog: 'Sandbox checkout',
-      checkout: 'Checkout',
-      card: 'Card',
-      pay: (amount) => `Pay ${amount}`,
-      fail: 'Fail payment',
-      close: 'Close',
-      name: (v) => `Name: ${v}`,
-      email: (v) => `Email: ${v}`,
-      phone: (v) => `Phone: ${v}`,
-      method: 'Payment method',
-      reason: 'Failure reason',
-      processing: 'Processing payment…',
-    },
-    mr: {
-      badge: 'सँडबॉक्स — खरे पैसे नाहीत',
-      dialog: 'सँडबॉक्स चेकआउट',
-      checkout: 'चेकआउट',
-      card: 'कार्ड',
-      pay: (amount) => `${amount} भरा`,
-      fail: 'पेमेंट अयशस्वी करा',
-      close: 'बंद करा',
-      name: (v) => `नाव: ${v}`,
-      email: (v) => `ईमेल: ${v}`,
-      phone: (v) => `फोन: ${v}`,
-      method: 'पेमेंट पद्धत',
-      reason: 'अयशस्वी होण्याचे कारण',
-      processing: 'पेमेंटवर प्रक्रिया होत आहे…',
-    },
-  };
+  /**
+   * The dialog's words in English and Marathi ('{value}' marks where a value goes), put in by the
+   * server from sandbox-checkout-texts.json; the page's language (the app sets <html lang>) picks one.
+   */
+  const TEXTS = /* sandbox-checkout-texts */ { en: {} };
+  const fill = (text, value) => text.replace('{value}', value);
   const DEFAULT_COLOR = '#2563eb';
   const script = document.currentScript;
   const apiBase = new URL('/api/payments/sandbox/', script && script.src ? script.src : window.location.href).href;
@@ -166,7 +139,7 @@
           width: '100%',
           marginTop: '1rem',
         },
-        text: t.pay(amount),
+        text: fill(t.pay, amount),
       });
       const fail = el('button', {
         type: 'button',
@@ -221,9 +194,9 @@
           o.description ? el('p', { style: { margin: '0.5rem 0 0' }, text: o.description }) : null,
           el('p', { style: { margin: '0.75rem 0 0.25rem', fontSize: '1.5rem', fontWeight: '700' }, text: amount }),
           el('div', { style: { fontSize: '0.9rem' } }, [
-            prefill.name ? el('p', { style: line, text: t.name(prefill.name) }) : null,
-            prefill.email ? el('p', { style: line, text: t.email(prefill.email) }) : null,
-            prefill.contact ? el('p', { style: line, text: t.phone(prefill.contact) }) : null,
+            prefill.name ? el('p', { style: line, text: fill(t.name, prefill.name) }) : null,
+            prefill.email ? el('p', { style: line, text: fill(t.email, prefill.email) }) : null,
+            prefill.contact ? el('p', { style: line, text: fill(t.phone, prefill.contact) }) : null,
           ]),
           el('label', { for: 'karigar-sandbox-method', style: label, text: t.method }),
           method,

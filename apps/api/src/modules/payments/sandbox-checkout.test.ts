@@ -50,7 +50,7 @@ describe('sandbox checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
     expect(res.body).toContain('window.Razorpay = Razorpay');
-    expect(res.body).toContain("dialog: 'Sandbox checkout'");
+    expect(res.body).toContain('"dialog": "Sandbox checkout"');
     expect(() => new Script(res.body)).not.toThrow();
   });
 
