@@ -1,10 +1,9 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
-import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
-import { Button } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { orderServiceName } from '../../../lib/service-text';
@@ -64,15 +63,11 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
             cell: (order: Order) => (
               <RowActions
                 danger={
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={t('orders.deleteOrder', { ref: order.orderNumber })}
+                  <DeleteButton
+                    text={t('orders.delete')}
+                    label={t('orders.deleteOrder', { ref: order.orderNumber })}
                     onClick={() => onDelete(order)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {t('orders.delete')}
-                  </Button>
+                  />
                 }
               >
                 <OrderStatusSelect

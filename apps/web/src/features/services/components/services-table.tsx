@@ -1,9 +1,10 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Service } from '@karigar/domain/service';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { ServiceImage } from '../../../components/ui/service-image';
@@ -49,15 +50,11 @@ export function ServicesTable({ services, onDelete }: ServicesTableProps) {
       cell: (service) => (
         <RowActions
           danger={
-            <Button
-              variant="danger"
-              size="sm"
-              aria-label={t('catalog.admin.deleteLabel', { name: service.name })}
+            <DeleteButton
+              text={t('catalog.admin.delete')}
+              label={t('catalog.admin.deleteLabel', { name: service.name })}
               onClick={() => onDelete(service)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('catalog.admin.delete')}
-            </Button>
+            />
           }
         >
           <Link

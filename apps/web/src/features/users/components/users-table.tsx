@@ -1,8 +1,9 @@
 import type { PublicUser } from '@karigar/domain/user';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { DeleteButton } from '../../../components/ui/delete-button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate } from '../../../lib/format';
@@ -41,15 +42,11 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
       cell: (user) => (
         <RowActions
           danger={
-            <Button
-              variant="danger"
-              size="sm"
-              aria-label={t('users.deleteUser', { name: user.name })}
+            <DeleteButton
+              text={t('users.delete')}
+              label={t('users.deleteUser', { name: user.name })}
               onClick={() => onDelete(user)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('users.delete')}
-            </Button>
+            />
           }
         >
           <Link
