@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInAsAdmin, logInAsCustomer, newAccount, type Account } from './support/accounts';
 import { expectAccessible, settle, usePreferences, type Language, type Theme } from './support/a11y';
-import { adminSession, apiSession, firstService, manualOrder, newestEnquirer } from './support/api';
+import {
+  apiSession,
+  firstService,
+  followUpAsAdmin,
+  manualOrder,
+  newestEnquirer,
+  requestQuotation,
+} from './support/api';
 import { textsFor } from './support/texts';
 
 interface Seed {
@@ -17,18 +24,12 @@ async function seed(request: APIRequestContext): Promise<Seed> {
   const customer = newAccount('Axe');
   const session = await apiSession(request, customer, true);
   const service = await firstService(request, 'Car Denting and Painting');
-  const created = await request.post('/api/quotations/request', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { service: service._id, quotationPrice: 9000, details: 'Dent on the left door' },
+  const quotationId = await requestQuotation(request, session, {
+    service: service._id,
+    quotationPrice: 9000,
+    details: 'Dent on the left door',
   });
-  expect(created.status()).toBe(201);
-  const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
-  const admin = await adminSession(request);
-  const followUp = await request.patch(`/api/quotations/${quotationId}/follow-up`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { newPrice: 9500, followUpNote: 'Includes rust treatment' },
-  });
-  expect(followUp.status()).toBe(200);
+  await followUpAsAdmin(request, quotationId, 9500, 'Includes rust treatment');
   const orderId = await manualOrder(request, session.userId, 'Premium Car Polishing');
   return { customer, customerId: session.userId, quotationId, orderId, serviceId: service._id };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, newAccount, newAdmin } from './support/accounts';
-import { adminSession, apiSession, firstService } from './support/api';
+import { apiSession, firstService, followUpAsAdmin, requestQuotation } from './support/api';
 
 const ref = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 
@@ -11,18 +11,12 @@ test('the activity log reads in Marathi and links a quotation request and its ac
   const customer = newAccount('Activity');
   const session = await apiSession(request, customer, true);
   const service = await firstService(request, 'Car Denting and Painting');
-  const created = await request.post('/api/quotations/request', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { service: service._id, quotationPrice: 9000, details: 'Dent on the left door' },
+  const quotationId = await requestQuotation(request, session, {
+    service: service._id,
+    quotationPrice: 9000,
+    details: 'Dent on the left door',
   });
-  expect(created.status()).toBe(201);
-  const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
-  const admin = await adminSession(request);
-  const followUp = await request.patch(`/api/quotations/${quotationId}/follow-up`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { newPrice: 9500, followUpNote: 'Paint included' },
-  });
-  expect(followUp.status()).toBe(200);
+  await followUpAsAdmin(request, quotationId, 9500, 'Paint included');
   const accepted = await request.patch(`/api/quotations/${quotationId}/action`, {
     headers: { authorization: `Bearer ${session.token}` },
     data: { action: 'accept' },

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logInAsAdmin, logInAsCustomer, newAccount, type Account } from './support/accounts';
-import { apiSession, firstService, manualOrder, newestEnquirer } from './support/api';
+import { apiSession, firstService, manualOrder, newestEnquirer, requestQuotation } from './support/api';
 
 const phone = { width: 390, height: 844 };
 
@@ -18,12 +18,12 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   const customer = newAccount('Phone');
   const session = await apiSession(request, customer, true);
   const service = await firstService(request, 'Fiberglass Roofing');
-  const created = await request.post('/api/quotations/request', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { service: service._id, quotationPrice: 400, details: 'A 200 sq ft shed roof', quantity: 200 },
+  const quotationId = await requestQuotation(request, session, {
+    service: service._id,
+    quotationPrice: 400,
+    details: 'A 200 sq ft shed roof',
+    quantity: 200,
   });
-  expect(created.status()).toBe(201);
-  const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
   const orderId = await manualOrder(request, session.userId, 'Fiberglass Planter Pots');
   await newestEnquirer(request);
   return {

@@ -66,3 +66,32 @@ export async function newestEnquirer(request: APIRequestContext): Promise<string
   expect(sent.status()).toBe(201);
   return name;
 }
+
+/** A quotation request by a signed-in customer, through the API; answers its id. */
+export async function requestQuotation(
+  request: APIRequestContext,
+  session: Session,
+  data: { service: string; quotationPrice: number; details: string; quantity?: number },
+): Promise<string> {
+  const created = await request.post('/api/quotations/request', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data,
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { quotation: { _id: string } }).quotation._id;
+}
+
+/** The workshop's follow-up on a quotation with a new price, through the API as the admin. */
+export async function followUpAsAdmin(
+  request: APIRequestContext,
+  quotationId: string,
+  newPrice: number,
+  followUpNote: string,
+): Promise<void> {
+  const admin = await adminSession(request);
+  const res = await request.patch(`/api/quotations/${quotationId}/follow-up`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { newPrice, followUpNote },
+  });
+  expect(res.status()).toBe(200);
+}
