@@ -1,44 +1,23 @@
-import { DEFAULT_SAC_CODE } from '@karigar/domain/service';
 import { toPaise } from '@karigar/domain/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { saveImage } from '../lib/images';
 import { removeServiceImage, SERVICE_IMAGES } from '../modules/services/service-image';
 import { countAllServices, insertServices, type NewService } from '../modules/services/services.repository';
 import type { Db } from './client';
-import { services } from './schema/services';
 import { catalogue } from './seed/catalogue';
 
 /** Serialises seeding between servers sharing one database. */
 const SEED_LOCK = sql`pg_advisory_xact_lock(hashtext('karigar:seed-catalogue'))`;
 
 /**
- * Earlier installs were seeded with every service under the vehicle repair SAC code. A seeded
- * service still under its seeded name and still carrying that code gets its fitting code; one the
- * owner renamed or gave another code is the owner's and is left alone. (A code the owner set back
- * to the vehicle repair one by hand cannot be told from the seed's: it is corrected too.)
- */
-async function correctSeededSacCodes(db: Db): Promise<void> {
-  for (const entry of catalogue) {
-    if (entry.sacCode === DEFAULT_SAC_CODE) continue;
-    await db
-      .update(services)
-      .set({ sacCode: entry.sacCode, updatedAt: new Date() })
-      .where(and(eq(services.name, entry.name), eq(services.sacCode, DEFAULT_SAC_CODE)));
-  }
-}
-
-/**
  * Gives a fresh install its catalogue: the workshop's seven services, each with a picture the
- * project draws itself (SVG rendered to WebP). Once the services table has any row it only corrects
- * the SAC codes of earlier seeds, so it runs at every start and seeds exactly once. Answers how
- * many services it added.
+ * project draws itself (SVG rendered to WebP). Does nothing once the services table has any row,
+ * so it runs at every start and seeds exactly once (migration 0009 gave earlier seeds their fitting
+ * SAC codes). Answers how many services it added.
  */
 export async function seedCatalogue(db: Db, uploadsDir: string): Promise<number> {
-  if ((await countAllServices(db)) > 0) {
-    await correctSeededSacCodes(db);
-    return 0;
-  }
+  if ((await countAllServices(db)) > 0) return 0;
 
   const images: string[] = [];
   let added = 0;

@@ -12,7 +12,7 @@ import {
   renderFirstPage,
   setUpInvoiceApp,
 } from './invoice-test-support';
-import { openCheckout } from '../payments/payment-test-fixtures';
+import { payInSandbox } from '../payments/payment-test-fixtures';
 
 const ctx = setUpInvoiceApp();
 const insertOrder = (userId: string, overrides?: Parameters<typeof insertOrderFor>[2]) =>
@@ -162,19 +162,7 @@ describe('GET /api/invoices/:id/pdf', () => {
 
   it("stamps the invoice of an order paid in the sandbox 'SANDBOX — not a real payment', never a tax invoice", async () => {
     const order = await insertOrder(ctx.owner.user.id);
-    const checkout = await openCheckout(ctx.t, ctx.owner, order.id);
-    const pay = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/pay',
-      payload: { order_id: checkout.id },
-    });
-    const verify = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: ctx.owner.headers,
-      payload: { ...pay.json<Record<string, string>>(), orderId: order.id },
-    });
-    expect(verify.statusCode).toBe(200);
+    await payInSandbox(ctx.t, ctx.owner, order.id);
 
     const english = await pdfText((await download(order.id, ctx.owner, 'en')).rawPayload);
     expect(english).toContain('SANDBOX — not a real payment');

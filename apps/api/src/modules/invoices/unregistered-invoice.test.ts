@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/activities';
 import { invoiceCounters } from '../../db/schema/invoice-counters';
 import { orders } from '../../db/schema/orders';
-import { openCheckout } from '../payments/payment-test-fixtures';
+import { payInSandbox } from '../payments/payment-test-fixtures';
 import { downloadInvoice, insertOrder as insertOrderFor, paid, pdfText, setUpInvoiceApp } from './invoice-test-support';
 
 // A workshop without a GSTIN may not issue tax invoices.
@@ -102,19 +102,7 @@ describe('the invoice of a workshop without a GSTIN', () => {
 
   it('keeps the sandbox title first for an order paid in the sandbox, still without GST', async () => {
     const order = await insertOrder();
-    const checkout = await openCheckout(ctx.t, ctx.owner, order.id);
-    const pay = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/sandbox/pay',
-      payload: { order_id: checkout.id },
-    });
-    const verify = await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/verify',
-      headers: ctx.owner.headers,
-      payload: { ...pay.json<Record<string, string>>(), orderId: order.id },
-    });
-    expect(verify.statusCode).toBe(200);
+    await payInSandbox(ctx.t, ctx.owner, order.id);
     const { text } = await download(order.id, 'en');
     expect(text).toContain('SANDBOX — not a real payment');
     expect(text).toContain('Supplier not registered under GST — set BUSINESS_GSTIN');

@@ -51,6 +51,23 @@ export async function openCheckout(
   return res.json<{ order: OpenedCheckout }>().order;
 }
 
+/** Pays the order in the sandbox checkout as the customer and verifies it; fails the test unless verified. */
+export async function payInSandbox(t: TestApp, customer: TestUser, orderId: string): Promise<void> {
+  const checkout = await openCheckout(t, customer, orderId);
+  const pay = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/pay',
+    payload: { order_id: checkout.id },
+  });
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: customer.headers,
+    payload: { ...pay.json<Record<string, string>>(), orderId },
+  });
+  if (verify.statusCode !== 200) throw new Error(`verify answered ${verify.statusCode}: ${verify.body}`);
+}
+
 /** A payment id in Razorpay's shape. */
 export const fakePaymentId = () => `pay_${randomBytes(7).toString('hex').slice(0, 14)}`;
 

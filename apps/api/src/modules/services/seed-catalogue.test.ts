@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
+import { migrationsFolder } from '../../db/client';
 import { seedCatalogue } from '../../db/seed';
 import { services } from '../../db/schema/services';
 
@@ -42,7 +43,7 @@ describe('seedCatalogue', () => {
     expect(images.size).toBe(7);
   });
 
-  it("corrects an earlier seed's vehicle repair SAC codes on a later start, keeping the owner's own", async () => {
+  it("corrects an earlier seed's vehicle repair SAC codes once (migration 0009), keeping the owner's own", async () => {
     await seedCatalogue(t.db, t.config.uploadsDir);
     const codeOf = async (name: string) =>
       (await t.db.select({ sacCode: services.sacCode }).from(services).where(eq(services.name, name)))[0]?.sacCode;
@@ -51,7 +52,8 @@ describe('seedCatalogue', () => {
     await t.db.update(services).set({ sacCode: '998853' }).where(eq(services.name, 'Fiberglass Bathtub'));
     await t.db.update(services).set({ name: 'FRP Planters' }).where(eq(services.name, 'Fiberglass Planter Pots'));
 
-    expect(await seedCatalogue(t.db, t.config.uploadsDir)).toBe(0);
+    const migration = await readFile(path.join(migrationsFolder, '0009_correct-seeded-sac-codes.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
     expect(await codeOf('Fiberglass Roofing')).toBe('995453');
     expect(await codeOf('Fiberglass-Coated Plywood Doors')).toBe('998831');
     expect(await codeOf('Car Denting and Painting')).toBe('998714');
