@@ -1,11 +1,14 @@
 import type { Order } from '@karigar/domain/order';
 import { indiaDate } from '@karigar/domain/recorded-payment';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
 import type { ServiceRow } from '../../db/schema/services';
+import { users } from '../../db/schema/users';
+import { languageOfEmail } from './recipient-language';
 
 describe('mails in the reader language', () => {
   let t: TestApp;
@@ -87,5 +90,11 @@ describe('mails in the reader language', () => {
       subject: 'Sunil More यांच्याकडून नवीन चौकशी',
       text: expect.stringContaining('नाव: Sunil More'),
     });
+  });
+
+  it('finds the language of the account mailed at an address whatever its letter case', async () => {
+    const asha = await createUser(t, { name: 'Asha', email: 'asha.mr@example.com', language: 'mr' });
+    await t.db.update(users).set({ email: 'Asha.MR@Example.com' }).where(eq(users.id, asha.user.id));
+    expect(await languageOfEmail(t.db, 'ASHA.mr@example.COM')).toBe('mr');
   });
 });
