@@ -7,19 +7,25 @@ type Primitive = string | number | boolean;
 const isPrimitive = (value: unknown): value is Primitive =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
 
-/** The draft kept under `key` laid over `defaults` (only plain values; anything unreadable is ignored). */
-function readDraft<T extends FieldValues>(key: string, defaults: T): T {
+/** The plain values of the draft kept under `key` in this tab, or null when there is none (or it is unreadable). */
+export function storedDraft(key: string): Record<string, Primitive> | null {
   const raw = readStorage('session', storageKey(key));
-  if (!raw) return defaults;
+  if (!raw) return null;
   try {
     const stored: unknown = JSON.parse(raw);
-    if (!stored || typeof stored !== 'object') return defaults;
-    const kept = Object.entries(stored).filter(([, value]) => isPrimitive(value));
-    return { ...defaults, ...Object.fromEntries(kept) };
+    if (!stored || typeof stored !== 'object') return null;
+    return Object.fromEntries(Object.entries(stored).filter(([, value]) => isPrimitive(value)));
   } catch {
-    return defaults;
+    return null;
   }
 }
+
+/** Keeps `values` as the draft under `key` in this tab. */
+export const keepDraft = (key: string, values: unknown) =>
+  writeStorage('session', storageKey(key), JSON.stringify(values));
+
+/** Drops the draft under `key` (after a successful save, or a Cancel). */
+export const dropDraft = (key: string) => removeStorage('session', storageKey(key));
 
 /**
  * A form's draft in the tab's session storage under `key` (one key per form and record, e.g.
@@ -27,7 +33,7 @@ function readDraft<T extends FieldValues>(key: string, defaults: T): T {
  * was typed. The values to start the form with: the draft laid over `defaults`, read once.
  */
 export function useDraftStart<T extends FieldValues>(key: string, defaults: T): DefaultValues<T> {
-  const [initial] = useState(() => readDraft(key, defaults) as DefaultValues<T>);
+  const [initial] = useState(() => ({ ...defaults, ...storedDraft(key) }) as DefaultValues<T>);
   return initial;
 }
 
@@ -37,8 +43,8 @@ export function useDraftStart<T extends FieldValues>(key: string, defaults: T): 
  */
 export function useKeepDraft<T extends FieldValues>(key: string, watch: UseFormWatch<T>): () => void {
   useEffect(() => {
-    const subscription = watch((values) => writeStorage('session', storageKey(key), JSON.stringify(values)));
+    const subscription = watch((values) => keepDraft(key, values));
     return () => subscription.unsubscribe();
   }, [key, watch]);
-  return useCallback(() => removeStorage('session', storageKey(key)), [key]);
+  return useCallback(() => dropDraft(key), [key]);
 }

@@ -1,28 +1,19 @@
 import type { Quotation } from '@karigar/domain/quotation-answer';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
-import type { EditValues } from './edit-values';
+import { dropDraft, keepDraft, storedDraft } from '../../../lib/use-form-draft';
+import { initialEditValues, type EditValues } from './edit-values';
 
 /**
  * What the admin typed in the edit panel and has not saved, kept for this tab so leaving the page
  * (Back) and coming back (Forward) finds it again. Keyed by the version it was typed against: once
  * the quotation changes, an old draft no longer applies and is not offered.
  */
-const keyOf = (q: Pick<Quotation, '_id' | '__v'>) => `karigar.quotation-edit.${q._id}.${q.__v}`;
+const keyOf = (q: Pick<Quotation, '_id' | '__v'>) => `quotation-edit:${q._id}:${q.__v}`;
 
-export function readEditDraft(q: Pick<Quotation, '_id' | '__v'>): EditValues | null {
-  const stored = readStorage('session', keyOf(q));
-  if (!stored) return null;
-  try {
-    return JSON.parse(stored) as EditValues;
-  } catch {
-    return null;
-  }
+export function readEditDraft(q: Quotation): EditValues | null {
+  const stored = storedDraft(keyOf(q));
+  return stored ? ({ ...initialEditValues(q), ...stored } as EditValues) : null;
 }
 
-export function writeEditDraft(q: Pick<Quotation, '_id' | '__v'>, values: EditValues): void {
-  writeStorage('session', keyOf(q), JSON.stringify(values));
-}
+export const writeEditDraft = (q: Quotation, values: EditValues) => keepDraft(keyOf(q), values);
 
-export function clearEditDraft(q: Pick<Quotation, '_id' | '__v'>): void {
-  removeStorage('session', keyOf(q));
-}
+export const clearEditDraft = (q: Quotation) => dropDraft(keyOf(q));
