@@ -9,18 +9,23 @@ import { admin, listCalls, loadOrdersPages, twelve } from './orders-list-test-su
 
 loadOrdersPages();
 
+/** Signs in as the admin; one order whose status changes answer the order as `answered`. */
+function mockStatusChanges(answered: 'Confirmed' | 'Cancelled') {
+  signIn();
+  let status = 'Pending';
+  return mockOrdersApi({
+    'GET /api/auth/me': () => ({ body: admin }),
+    'GET /api/orders': () => ({ body: orderList([anOrder({ status: status as 'Pending' })]) }),
+    'PATCH /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c/status': (call) => {
+      status = (call.body as { status: string }).status;
+      return { body: { message: `Order status updated to ${status}`, order: anOrder({ status: answered }) } };
+    },
+  });
+}
+
 describe('orders page actions (admin)', () => {
   it("changes an order's status, reloads and says so", async () => {
-    signIn();
-    let status = 'Pending';
-    const { calls } = mockOrdersApi({
-      'GET /api/auth/me': () => ({ body: admin }),
-      'GET /api/orders': () => ({ body: orderList([anOrder({ status: status as 'Pending' })]) }),
-      'PATCH /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c/status': (call) => {
-        status = (call.body as { status: string }).status;
-        return { body: { message: `Order status updated to ${status}`, order: anOrder({ status: 'Confirmed' }) } };
-      },
-    });
+    const { calls } = mockStatusChanges('Confirmed');
     const { user } = renderApp('/admin/orders');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of order 3F2A9B1C' }), 'Confirmed');
     expect(await screen.findByText('Order status updated to Confirmed!')).toBeInTheDocument();
@@ -30,16 +35,7 @@ describe('orders page actions (admin)', () => {
   });
 
   it('asks before marking an order Completed or Cancelled, and leaves it as it was when told no', async () => {
-    signIn();
-    let status = 'Pending';
-    const { calls } = mockOrdersApi({
-      'GET /api/auth/me': () => ({ body: admin }),
-      'GET /api/orders': () => ({ body: orderList([anOrder({ status: status as 'Pending' })]) }),
-      'PATCH /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c/status': (call) => {
-        status = (call.body as { status: string }).status;
-        return { body: { message: `Order status updated to ${status}`, order: anOrder({ status: 'Cancelled' }) } };
-      },
-    });
+    const { calls } = mockStatusChanges('Cancelled');
     const { user } = renderApp('/admin/orders');
     const select = await screen.findByRole('combobox', { name: 'Status of order 3F2A9B1C' });
     await user.selectOptions(select, 'Completed');
