@@ -7,8 +7,9 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | Promise<never>;
-type Handler = (call: RecordedCall) => Reply;
+type Reply = { status?: number; body?: unknown };
+/** Answers at once, later (a promise), or never (`pending()`). */
+type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
 /**
  * Replaces fetch for one test: `routes` maps "METHOD /api/path" to a handler; every call is

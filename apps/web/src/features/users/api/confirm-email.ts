@@ -11,7 +11,12 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    // A signed-in user's cached profile still shows the old address.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+    // A signed-in user's cached profile still shows the old address. A first load of it may be on
+    // its way, read before the change: invalidating alone would wait for that load (it has no data
+    // to keep yet), so it is cancelled first and the profile read again.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    },
   });
 }

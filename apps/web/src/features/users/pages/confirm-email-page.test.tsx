@@ -49,4 +49,32 @@ describe('/confirm-email/:token', () => {
     await user.click(await screen.findByRole('link', { name: 'Go to your profile' }));
     expect(await screen.findByText('asha.new@example.com')).toBeInTheDocument();
   });
+
+  it('shows the new address even when the first profile load was read before the change', async () => {
+    signIn();
+    let email = 'asha@example.com';
+    let asked = () => {};
+    const meAsked = new Promise<void>((resolve) => (asked = resolve));
+    let changed = () => {};
+    const confirmed = new Promise<void>((resolve) => (changed = resolve));
+    mockApi({
+      'GET /api/auth/me': async () => {
+        const read = email;
+        asked();
+        // The answer, still carrying the old address, arrives only after the change was confirmed.
+        await confirmed;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { body: aUser({ email: read }) };
+      },
+      'POST /api/auth/confirm-email/raced': async () => {
+        await meAsked;
+        email = 'asha.new@example.com';
+        changed();
+        return { body: { message: 'Your email address has been changed.' } };
+      },
+    });
+    const { user } = renderApp('/confirm-email/raced');
+    await user.click(await screen.findByRole('link', { name: 'Go to your profile' }));
+    expect(await screen.findByText('asha.new@example.com')).toBeInTheDocument();
+  });
 });
