@@ -1,11 +1,35 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Mail kept locally when no SMTP server is configured. */
-export const outbox = pgTable('outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const outboxStatuses = ['pending', 'sent', 'failed', 'kept'] as const;
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  base64: string;
+}
+
+/**
+ * Every email, written in the same transaction as the change that causes it. With SMTP_URL a
+ * worker delivers `pending` ones with retries and backoff (`sent`, or `failed` after the last
+ * attempt); without it they are `kept` here, as the local mailbox.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);
