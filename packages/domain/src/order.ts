@@ -86,11 +86,23 @@ const statusValue = z.preprocess(
   z.enum(orderStatuses, { error: issueCode('ORDER_STATUS_INVALID') }),
 );
 
-/** PATCH /api/orders/:id/status: `{ status }`, or `{ newStatus }` as the client actions name it. */
+/** The longest refund note a status change takes. */
+export const ORDER_REFUND_NOTE_MAX = 1000;
+
+/**
+ * PATCH /api/orders/:id/status: `{ status }`, or `{ newStatus }` as the client actions name it, and
+ * `refundNote` (blank = none), which cancelling an order with a payment on it requires
+ * (see order-transitions.ts).
+ */
 export const orderStatusBody = z.preprocess(
   (body) =>
-    body && typeof body === 'object' && !('status' in body) && 'newStatus' in body ? { status: body.newStatus } : body,
-  z.object({ status: statusValue }),
+    body && typeof body === 'object' && !('status' in body) && 'newStatus' in body
+      ? { ...body, status: body.newStatus }
+      : body,
+  z.object({
+    status: statusValue,
+    refundNote: z.preprocess(blankToUndefined, multiLineText().max(ORDER_REFUND_NOTE_MAX).optional()),
+  }),
 );
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 

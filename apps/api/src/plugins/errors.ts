@@ -49,7 +49,7 @@ export const badRequest = (code: ErrorCode, details?: AppErrorDetails) => new Ap
 export const unauthorized = (code: ErrorCode) => new AppError(401, code);
 export const forbidden = (code: ErrorCode) => new AppError(403, code);
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
-export const conflict = (code: ErrorCode) => new AppError(409, code);
+export const conflict = (code: ErrorCode, params?: ErrorParams) => new AppError(409, code, { params });
 
 /** A 400 for input a shared schema refused: "Invalid input: a, b" with each field's problem. */
 export const invalidInput = (problems: FieldProblems) =>

@@ -1,28 +1,45 @@
 import { orderNumber, type Order, type OrderStatus } from '@karigar/domain/order';
+import { toRupees } from '@karigar/domain/money';
+import { hasReceivedPayment, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder } from './get-order';
 import { orderStatusMail } from './order-mail';
 import { insertOrderStatusChange, lockOrder, updateOrderStatus } from './orders.repository';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
+export interface StatusChange {
+  status: OrderStatus;
+  /** What happens to the money of a paid order being cancelled; kept only with a cancellation. */
+  refundNote?: string | undefined;
+}
+
 /**
- * An admin moves an order to a status (any to any, spec section 4): the change, its history line and
- * the activity row in one transaction, then a mail to the customer. The same status changes nothing.
+ * An admin moves an order to a status the transition table allows (409 otherwise, with the
+ * reason's code): the change, its history line and the activity row (holding the refund note of a
+ * cancelled paid order) in one transaction, then a mail to the customer. The same status changes
+ * nothing.
  */
 export async function changeOrderStatus(
   deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
   admin: AuthUser,
   id: string,
-  status: OrderStatus,
+  change: StatusChange,
   ip: string,
 ): Promise<Order> {
+  const { status } = change;
   const changed = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('ORDER_NOT_FOUND');
     if (order.status === status) return false;
+    const problem = orderStatusMoveProblem(order.status, status, {
+      paid: hasReceivedPayment({ amountPaid: toRupees(order.paidPaise), paymentStatus: order.paymentStatus }),
+      refundNote: change.refundNote,
+    });
+    if (problem) throw conflict(problem, { from: order.status, to: status });
+    const refundNote = status === 'Cancelled' ? change.refundNote : undefined;
     await updateOrderStatus(tx, id, status);
     await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: admin.id });
     await recordActivity(tx, {
@@ -38,6 +55,7 @@ export async function changeOrderStatus(
         fromStatus: order.status,
         toStatus: status,
       },
+      ...(refundNote && { details: { refundNote } }),
       priority: status === 'Cancelled' ? 'high' : 'medium',
       ip,
     });

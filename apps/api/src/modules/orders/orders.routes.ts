@@ -68,9 +68,8 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: { params: orderIdParams, body: orderStatusBody, response: { 200: orderChangedAnswer } },
     },
     async (request) => {
-      const { status } = request.body;
-      const order = await changeOrderStatus(deps, actor(request), request.params.id, status, request.ip);
-      return { message: orderStatusUpdatedMessage(status), order };
+      const order = await changeOrderStatus(deps, actor(request), request.params.id, request.body, request.ip);
+      return { message: orderStatusUpdatedMessage(request.body.status), order };
     },
   );
 
