@@ -57,7 +57,12 @@ describe('allowedOrderStatuses', () => {
   });
 
   it('offers a paid order Cancelled (the note is asked for then) but never Pending', () => {
-    expect(allowedOrderStatuses(order('Confirmed', 500))).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+    expect(allowedOrderStatuses(order('Confirmed', 500))).toEqual([
+      'Confirmed',
+      'In Progress',
+      'Completed',
+      'Cancelled',
+    ]);
     expect(allowedOrderStatuses(order('Cancelled', 500))).toEqual(['Cancelled']);
   });
 });

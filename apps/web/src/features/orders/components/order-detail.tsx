@@ -10,6 +10,7 @@ import { OrderPricing } from './order-pricing';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 import { QuotationReference } from './quotation-reference';
+import { StatusChangeDialog } from './status-change-dialog';
 import { StatusTimeline } from './status-timeline';
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
@@ -45,10 +46,10 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
           status={
             isAdmin ? (
               <OrderStatusSelect
-                value={order.status}
+                order={order}
                 label={t('orders.detail.statusLabel')}
                 disabled={status.changingId === order._id}
-                onChange={(next) => status.change(order._id, next)}
+                onChange={(next) => status.choose(order, next)}
               />
             ) : (
               <OrderStatusBadge status={order.status} />
@@ -69,6 +70,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       <Section title={t('orders.detail.invoice')}>
         <InvoiceDownloadButton order={order} />
       </Section>
+      {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
     </div>
   );
 }

@@ -1,28 +1,29 @@
-import { orderStatuses, type OrderStatus } from '@karigar/domain/order';
+import type { Order, OrderStatus } from '@karigar/domain/order';
+import { allowedOrderStatuses } from '@karigar/domain/order-transitions';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/ui/field';
 import { orderStatusKeys } from '../order-labels';
 
 interface OrderStatusSelectProps {
-  value: OrderStatus;
+  order: Pick<Order, 'status' | 'amountPaid' | 'paymentStatus'>;
   /** The drop-down's accessible name. */
   label: string;
   disabled?: boolean;
   onChange: (status: OrderStatus) => void;
 }
 
-/** The admin's status drop-down: any status may be chosen (spec section 4, no ordering). */
-export function OrderStatusSelect({ value, label, disabled, onChange }: OrderStatusSelectProps) {
+/** The admin's status drop-down: the order's status and only the moves the transition table allows it. */
+export function OrderStatusSelect({ order, label, disabled, onChange }: OrderStatusSelectProps) {
   const { t } = useTranslation();
   return (
     <select
       aria-label={label}
-      value={value}
+      value={order.status}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as OrderStatus)}
       className={`${controlClasses} w-auto min-w-36 py-1 text-sm`}
     >
-      {orderStatuses.map((status) => (
+      {allowedOrderStatuses(order).map((status) => (
         <option key={status} value={status}>
           {t(orderStatusKeys[status])}
         </option>

@@ -19,17 +19,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
-import { formatCount, orderStatusKeys } from '../order-labels';
+import { formatCount } from '../order-labels';
 import { DashboardBackLink } from './dashboard-back-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
+import { StatusChangeDialog } from './status-change-dialog';
 import { useSearchText } from '../../../lib/use-search-text';
 import { Page } from '../../../components/ui/page';
-
-/** Moving an order to one of these ends its work: the table asks first. */
-const finalStatuses: ReadonlySet<OrderStatus> = new Set(['Cancelled', 'Completed']);
 
 const firstPage: OrdersParams = {
   page: 1,
@@ -61,7 +59,6 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const [params, setParams] = useState(() => ({ ...firstPage, ...filtersFromUrl(searchParams) }));
   const [searchText, onSearchText] = useSearchText(setParams);
   const [deleting, setDeleting] = useState<Order | null>(null);
-  const [closing, setClosing] = useState<{ order: Order; status: OrderStatus } | null>(null);
   const orders = useOrders(scope, params);
   const status = useChangeOrderStatus();
   const remove = useDeleteOrder();
@@ -100,9 +97,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
           orders={data.orders}
           isAdmin={isAdmin}
           changingId={status.changingId}
-          onStatusChange={(order, next) =>
-            finalStatuses.has(next) ? setClosing({ order, status: next }) : status.change(order._id, next)
-          }
+          onStatusChange={status.choose}
           onDelete={setDeleting}
         />
         <OrdersPagination
@@ -151,22 +146,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
       />
       {body}
       <DashboardBackLink isAdmin={isAdmin} />
-      {closing && (
-        <ConfirmDialog
-          title={t('orders.statusConfirm.title')}
-          text={t('orders.statusConfirm.text', {
-            ref: closing.order.orderNumber,
-            status: t(orderStatusKeys[closing.status]),
-          })}
-          confirmLabel={t('orders.statusConfirm.confirm', { status: t(orderStatusKeys[closing.status]) })}
-          danger={closing.status === 'Cancelled'}
-          onConfirm={() => {
-            status.change(closing.order._id, closing.status);
-            setClosing(null);
-          }}
-          onClose={() => setClosing(null)}
-        />
-      )}
+      {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
       {deleting && (
         <ConfirmDialog
           title={t('orders.deleteTitle')}

@@ -71,7 +71,7 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
                 }
               >
                 <OrderStatusSelect
-                  value={order.status}
+                  order={order}
                   label={t('orders.statusOf', { ref: order.orderNumber })}
                   disabled={changingId === order._id}
                   onChange={(status) => onStatusChange(order, status)}

@@ -1,25 +1,44 @@
-import type { OrderStatus } from '@karigar/domain/order';
+import type { Order, OrderStatus } from '@karigar/domain/order';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { orderStatusKeys } from '../order-labels';
 
+/** Moving an order to one of these ends its work: the admin is asked first (`asking`). */
+const finalStatuses: ReadonlySet<OrderStatus> = new Set(['Cancelled', 'Completed']);
+
 /**
- * The admin's status change: PATCH, reload the orders, then 'Order status updated to {status}!'
- * (or the server's reason it failed). `changingId` is the order being changed.
+ * The admin's status change: `choose` a status (Completed and Cancelled wait in `asking` for
+ * `confirm`, with the refund note of a paid order, or `dismiss`), then PATCH, reload the orders and
+ * say 'Order status updated to {status}!' (or the server's reason it failed). `changingId` is the
+ * order being changed.
  */
 export function useChangeOrderStatus() {
   const { t } = useTranslation();
   const update = useUpdateOrderStatus();
-  const change = (orderId: string, status: OrderStatus) =>
+  const [asking, setAsking] = useState<{ order: Order; status: OrderStatus } | null>(null);
+  const change = (orderId: string, status: OrderStatus, refundNote?: string) =>
     update.mutate(
-      { orderId, status },
+      { orderId, status, refundNote },
       {
         onSuccess: () =>
           notifyOnScreen('success', t('toasts.orderStatusUpdated', { status: t(orderStatusKeys[status]) })),
         onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.updateOrderStatusFailed'))),
       },
     );
-  return { change, changingId: update.isPending ? update.variables.orderId : null };
+  const choose = (order: Order, status: OrderStatus) =>
+    finalStatuses.has(status) ? setAsking({ order, status }) : change(order._id, status);
+  const confirm = (refundNote?: string) => {
+    if (asking) change(asking.order._id, asking.status, refundNote);
+    setAsking(null);
+  };
+  return {
+    choose,
+    asking,
+    confirm,
+    dismiss: () => setAsking(null),
+    changingId: update.isPending ? update.variables.orderId : null,
+  };
 }

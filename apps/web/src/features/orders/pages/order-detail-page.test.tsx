@@ -134,7 +134,7 @@ describe('order detail', () => {
     expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
   });
 
-  it('lets an admin change the status from the detail', async () => {
+  it('lets an admin change the status from the detail, after confirming a final one', async () => {
     signIn();
     let status: 'Pending' | 'Completed' = 'Pending';
     const { calls } = mockOrdersApi({
@@ -151,6 +151,9 @@ describe('order detail', () => {
     const select = await screen.findByRole('combobox', { name: 'Order status' });
     expect(factValue('Created By')).toBe('Ravi Admin');
     await user.selectOptions(select, 'Completed');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('Mark order 3F2A9B1C as Completed?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, mark Completed' }));
     expect(await screen.findByText('Order status updated to Completed!')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.pathname === ORDER_PATH)).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveValue('Completed');

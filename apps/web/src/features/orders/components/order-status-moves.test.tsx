@@ -1,0 +1,93 @@
+import type { Order } from '@karigar/domain/order';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aUser, signIn } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { anOrder, mockOrdersApi, type OrdersCall } from '../test-support';
+
+const ORDER_ID = '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
+const ORDER_PATH = `/api/orders/${ORDER_ID}`;
+const admin = aUser({ role: 'admin', name: 'Ravi Admin' });
+const paid = { paymentStatus: 'paid', amountPaid: 2360, amountDue: 0 } as const;
+
+beforeAll(async () => {
+  await import('../pages/order-detail-page');
+});
+
+/** The admin's detail of one order; PATCH answers with `patched` (a 409 body when it has a code). */
+function openOrder(order: Order, patched?: { status: number; body: unknown }) {
+  signIn();
+  const api = mockOrdersApi({
+    'GET /api/auth/me': () => ({ body: admin }),
+    [`GET ${ORDER_PATH}`]: () => ({ body: order }),
+    [`GET ${ORDER_PATH}/payments`]: () => ({ body: { payments: [] } }),
+    [`PATCH ${ORDER_PATH}/status`]: () => patched ?? { body: { message: 'Order status updated', order } },
+  });
+  return { ...api, ...renderApp(`/admin/orders/${ORDER_ID}`) };
+}
+
+const options = async () =>
+  within(await screen.findByRole('combobox', { name: 'Order status' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+const patches = (calls: OrdersCall[]) => calls.filter((call) => call.method === 'PATCH');
+
+describe('the admin status drop-down', () => {
+  it('offers only the moves the transition table allows', async () => {
+    openOrder(anOrder({ status: 'In Progress' }));
+    expect(await options()).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+  });
+
+  it('offers a completed order nothing but its own status', async () => {
+    openOrder(anOrder({ status: 'Completed' }));
+    expect(await options()).toEqual(['Completed']);
+  });
+
+  it('never offers Pending to an order with a payment on it', async () => {
+    openOrder(anOrder({ status: 'Confirmed', ...paid }));
+    expect(await options()).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+  });
+
+  it('cancels a paid order only with a refund note, which it sends', async () => {
+    const { user, calls } = openOrder(anOrder({ status: 'Confirmed', ...paid }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Cancelled');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('₹2,360.00 has been received for this order.');
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, mark Cancelled' });
+    await user.click(confirm);
+    expect(within(dialog).getByRole('textbox', { name: 'Refund note' })).toHaveAccessibleDescription(
+      'Write a refund note to cancel an order with a payment on it.',
+    );
+    expect(patches(calls)).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Refund note' }), '  Refunded by UPI on 26 Nov ');
+    await user.click(confirm);
+    expect(await screen.findByText('Order status updated to Cancelled!')).toBeInTheDocument();
+    expect(patches(calls).map((call) => call.body)).toEqual([
+      { status: 'Cancelled', refundNote: 'Refunded by UPI on 26 Nov' },
+    ]);
+  });
+
+  it('asks an unpaid order no refund note', async () => {
+    const { user, calls } = openOrder(anOrder({ status: 'Confirmed' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Cancelled');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, mark Cancelled' }));
+    expect(await screen.findByText('Order status updated to Cancelled!')).toBeInTheDocument();
+    expect(patches(calls).map((call) => call.body)).toEqual([{ status: 'Cancelled' }]);
+  });
+
+  it("shows the server's refusal and reloads the order", async () => {
+    const refusal = {
+      message: 'An order cannot move from Completed to Confirmed.',
+      code: 'ORDER_STATUS_MOVE_NOT_ALLOWED',
+    };
+    const { user, calls } = openOrder(anOrder({ status: 'Pending' }), { status: 409, body: refusal });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Confirmed');
+    expect(
+      await screen.findByText('This order cannot move to that status. Reload the page to see its current status.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET' && call.url.pathname === ORDER_PATH)).toHaveLength(2);
+  });
+});

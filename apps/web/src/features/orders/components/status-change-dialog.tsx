@@ -1,0 +1,86 @@
+import { formatInr } from '@karigar/domain/money';
+import { ORDER_REFUND_NOTE_MAX, orderStatusBody, type Order, type OrderStatus } from '@karigar/domain/order';
+import { hasReceivedPayment, needsRefundNote, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { errorCodeText, fieldErrorText } from '../../../lib/error-text';
+import { orderStatusKeys } from '../order-labels';
+
+interface StatusChangeDialogProps {
+  order: Order;
+  status: OrderStatus;
+  /** Goes ahead, with the refund note when one was asked for. */
+  onConfirm: (refundNote?: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Mark order X as Completed?" before a move that ends the order's work; cancelling an order with a
+ * payment on it also asks for the refund note the server requires.
+ */
+export function StatusChangeDialog({ order, status, onConfirm, onClose }: StatusChangeDialogProps) {
+  const { t } = useTranslation();
+  const paid = hasReceivedPayment(order);
+  const asksNote = needsRefundNote(status, paid);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const statusText = t(orderStatusKeys[status]);
+
+  const submit = () => {
+    const checked = orderStatusBody.safeParse({ status, refundNote: asksNote ? note : undefined });
+    if (!checked.success) {
+      setError(fieldErrorText(t, checked.error.issues[0]?.message));
+      return;
+    }
+    const { refundNote } = checked.data;
+    const problem = orderStatusMoveProblem(order.status, status, { paid, refundNote });
+    if (problem) {
+      setError(errorCodeText(t, problem));
+      return;
+    }
+    onConfirm(refundNote);
+  };
+
+  return (
+    <Modal title={t('orders.statusConfirm.title')} closeLabel={t('common.close')} onClose={onClose}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="text-slate-800 dark:text-slate-200">
+          {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
+        </p>
+        {asksNote && (
+          <>
+            <p className="text-slate-800 dark:text-slate-200">
+              {t('orders.statusConfirm.refundNoteHint', { amount: formatInr(order.amountPaid) })}
+            </p>
+            <TextAreaField
+              label={t('orders.statusConfirm.refundNote')}
+              value={note}
+              error={error}
+              required
+              maxLength={ORDER_REFUND_NOTE_MAX}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" type="button" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant={status === 'Cancelled' ? 'danger' : 'primary'} type="submit">
+            {t('orders.statusConfirm.confirm', { status: statusText })}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
