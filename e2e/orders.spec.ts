@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAsAdmin, logInAsCustomer, newAccount, registerByApi } from './support/accounts';
-import { apiSession, firstService, manualOrder } from './support/api';
+import { adminSession, apiSession, firstService, manualOrder } from './support/api';
 
 test('an admin creates a manual order for a customer, who then sees it in their orders', async ({ page, request }) => {
   const customer = newAccount('Manual');
@@ -65,6 +65,38 @@ test('an admin finds an order, changes its status and the customer sees it', asy
   await expect(
     page.getByRole('region', { name: 'Status History' }).or(page.getByText('Pending → Confirmed')),
   ).toContainText('Pending → Confirmed');
+});
+
+test('an order with a payment on it is cancelled only with a refund note and never offered Pending again', async ({
+  page,
+  request,
+}) => {
+  const customer = newAccount('Refund');
+  const session = await apiSession(request, customer, true);
+  const orderId = await manualOrder(request, session.userId, 'Fiberglass Planter Pots');
+  const admin = await adminSession(request);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const recorded = await request.post(`/api/orders/${orderId}/payments`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { method: 'cash', amount: 100, paidAt: today },
+  });
+  expect(recorded.status()).toBe(201);
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  const status = page.getByRole('combobox', { name: 'Order status' });
+  await status.selectOption('Confirmed');
+  await expect(page.getByText('Order status updated to Confirmed!')).toBeVisible();
+  await expect(status.getByRole('option', { name: 'Pending' })).toHaveCount(0);
+
+  await status.selectOption('Cancelled');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('button', { name: 'Yes, mark Cancelled' }).click();
+  await expect(dialog.getByText('Write a refund note to cancel an order with a payment on it.')).toBeVisible();
+  await dialog.getByLabel('Refund note').fill('Returned ₹100 in cash at the counter');
+  await dialog.getByRole('button', { name: 'Yes, mark Cancelled' }).click();
+  await expect(page.getByText('Order status updated to Cancelled!')).toBeVisible();
+  await expect(status.getByRole('option')).toHaveText(['Cancelled']);
 });
 
 test('a customer books a service at its listed price and lands on the new order', async ({ page, request }) => {
