@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mail';
+import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
 import { authPlugin } from './plugins/auth';
@@ -24,7 +25,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
-import { startReconcileTimer } from './modules/payments/reconcile-timer';
+import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { serviceRoutes } from './modules/services/services.routes';
@@ -39,6 +40,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the log goes instead of stdout (tests read it). */
   logDestination?: DestinationStream;
+  /** Runs the periodic jobs (the server does; tests that build an app leave them out). */
+  runJobs?: boolean;
 }
 
 /** Everything a feature's routes need, passed to each feature plugin. */
@@ -100,12 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  if (config.payments.mode === 'live') {
-    let stopReconcile: (() => void) | undefined;
+  if (deps.runJobs) {
+    let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      stopReconcile = startReconcileTimer({ ...feature, log: app.log });
+      stopJobs = startScheduler({ db, jobs: scheduledJobsOf({ ...feature, log: app.log }), log: app.log });
     });
-    app.addHook('onClose', async () => stopReconcile?.());
+    app.addHook('onClose', async () => stopJobs?.());
   }
 
   await registerWeb(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });

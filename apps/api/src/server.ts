@@ -42,7 +42,12 @@ async function main(): Promise<void> {
     await ensureAdmin(database.db, config, print);
     await seedCatalogue(database.db, config.uploadsDir);
 
-    const app = await buildApp({ config, db: database.db, jwtSecret: config.jwtSecret ?? secrets.jwtSecret });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
+      runJobs: true,
+    });
     await app.listen({ port: config.port, host: config.host });
 
     let closing = false;

@@ -1,6 +1,6 @@
 /**
  * `npm run payments:reconcile`: asks Razorpay once about checkouts left open for more than 15
- * minutes and records what it says (live mode only; the server also does this every 5 minutes).
+ * minutes and records what it says (live mode only; a running server also does this every 5 minutes).
  * Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR: the running server's, or one
  * started for the run when no server is running.
  */

@@ -1,0 +1,48 @@
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authThrottles } from '../../db/schema/auth-throttles';
+import { emailChanges } from '../../db/schema/email-changes';
+import { mfaChallenges } from '../../db/schema/mfa-challenges';
+import { passwordResets } from '../../db/schema/password-resets';
+import { rateLimits } from '../../db/schema/rate-limits';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
+
+/** Failures are forgotten after a day without attempts (the longest `forgetAfterMs` of the throttles). */
+const THROTTLE_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+export interface CleanUpSummary {
+  refreshTokens: number;
+  passwordResets: number;
+  mfaChallenges: number;
+  emailChanges: number;
+  throttles: number;
+  rateLimits: number;
+}
+
+/**
+ * Deletes what can no longer be used: expired refresh tokens, reset links, two-factor challenges
+ * and email-change links, throttles neither blocking nor remembered any more, and past rate-limit
+ * windows. Every check is against the database's clock.
+ */
+export async function cleanUpExpired(db: Db): Promise<CleanUpSummary> {
+  const now = sql`now()`;
+  const forgetBefore = sql`now() - ${THROTTLE_MEMORY_MS}::float8 * interval '1 millisecond'`;
+  const count = async (deleted: Promise<{ rowCount: number | null }>) => (await deleted).rowCount ?? 0;
+  return {
+    refreshTokens: await count(db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now))),
+    passwordResets: await count(db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))),
+    mfaChallenges: await count(db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now))),
+    emailChanges: await count(db.delete(emailChanges).where(lt(emailChanges.expiresAt, now))),
+    throttles: await count(
+      db
+        .delete(authThrottles)
+        .where(
+          and(
+            lt(authThrottles.updatedAt, forgetBefore),
+            or(isNull(authThrottles.blockedUntil), lt(authThrottles.blockedUntil, now)),
+          ),
+        ),
+    ),
+    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.resetsAt, now))),
+  };
+}
