@@ -10,19 +10,19 @@ import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 /**
  * An admin moves an order to a status (any to any, spec section 4): the change, its history line and
- * the activity row in one transaction, then a mail to the customer. The same status changes nothing.
+ * the activity row and the mail to the customer in one transaction. The same status changes nothing.
  */
 export async function changeOrderStatus(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   admin: AuthUser,
   id: string,
   status: OrderStatus,
   ip: string,
 ): Promise<Order> {
-  const changed = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('ORDER_NOT_FOUND');
-    if (order.status === status) return false;
+    if (order.status === status) return getOrder(tx, id, admin);
     await updateOrderStatus(tx, id, status);
     await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: admin.id });
     await recordActivity(tx, {
@@ -41,10 +41,8 @@ export async function changeOrderStatus(
       priority: status === 'Cancelled' ? 'high' : 'medium',
       ip,
     });
-    return true;
+    const changed = await getOrder(tx, id, admin);
+    await deps.mail.queue(tx, orderStatusMail(changed, await languageOfUser(tx, changed.user._id), deps.config.appUrl));
+    return changed;
   });
-  const order = await getOrder(deps.db, id, admin);
-  if (changed)
-    await deps.mailer.send(orderStatusMail(order, await languageOfUser(deps.db, order.user._id), deps.config.appUrl));
-  return order;
 }

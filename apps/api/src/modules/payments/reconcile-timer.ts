@@ -7,7 +7,7 @@ export const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 /** Reconciles payments every 5 minutes in the server (live mode); answers the function that stops it. */
 export function startReconcileTimer(
-  deps: Pick<FeatureDeps, 'config' | 'db' | 'mailer'> & { log: PaymentLog },
+  deps: Pick<FeatureDeps, 'config' | 'db' | 'mail'> & { log: PaymentLog },
 ): () => void {
   const payments = { ...deps, provider: createPaymentProvider(deps.config.payments) };
   let running = false;
