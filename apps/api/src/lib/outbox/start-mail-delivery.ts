@@ -6,7 +6,7 @@ import { defaultDeliveryPolicy } from './deliver-due-mail';
 import { startMailWorker, type MailWorker } from './mail-worker';
 
 /** How often a worker looks for due mail when no commit woke it (retries come due this way). */
-export const MAIL_POLL_MS = 5_000;
+const MAIL_POLL_MS = 5_000;
 
 /**
  * With SMTP_URL, runs a mail worker while the app runs: started when the app is ready, stopped
