@@ -11,7 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { createMailer, type Mailer } from './lib/mail';
+import { createMailOutbox, type MailOutbox } from './lib/outbox/queue-mail';
+import { startMailDelivery } from './lib/outbox/start-mail-delivery';
 import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
@@ -36,8 +37,6 @@ export interface AppDeps {
   config: Config;
   db: Db;
   jwtSecret: string;
-  /** Tests may pass their own; by default mail goes to SMTP_URL or the outbox. */
-  mailer?: Mailer;
   /** Where the log goes instead of stdout (tests read it). */
   logDestination?: DestinationStream;
   /** Runs the periodic jobs (the server does; tests that build an app leave them out). */
@@ -48,7 +47,8 @@ export interface AppDeps {
 export interface FeatureDeps {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  /** Where an action writes its mails, in its own transaction. */
+  mail: MailOutbox;
   tokens: ReturnType<typeof createTokenSigner>;
 }
 
@@ -75,19 +75,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenSigner(deps.jwtSecret);
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      db,
-      log: app.log,
-      showLinks: config.env === 'development',
-    });
-  app.addHook('onClose', async () => mailer.close());
+  const mail = createMailOutbox({
+    delivering: Boolean(config.smtpUrl),
+    log: app.log,
+    showLinks: config.env === 'development',
+  });
+  startMailDelivery(app, { config, db });
   await app.register(authPlugin, { db, tokens });
 
-  const feature: FeatureDeps = { config, db, mailer, tokens };
+  const feature: FeatureDeps = { config, db, mail, tokens };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);

@@ -12,7 +12,7 @@ const lines = (t: TestApp) => t.logs.map((line) => JSON.parse(line) as Record<st
 describe('the server log', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ captureLogs: true, realMail: true });
+    t = await createTestApp({ captureLogs: true });
   });
   afterAll(() => t.close());
 
@@ -84,7 +84,7 @@ describe('the server log', () => {
 describe('the server log in development', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ captureLogs: true, realMail: true, env: { NODE_ENV: 'development' } });
+    t = await createTestApp({ captureLogs: true, env: { NODE_ENV: 'development' } });
   });
   afterAll(() => t.close());
 

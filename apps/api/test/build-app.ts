@@ -8,7 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Db } from '../src/db/client';
-import type { Mailer, MailMessage } from '../src/lib/mail';
+import { outbox } from '../src/db/schema/outbox';
+import { messageOfRow, type MailMessage } from '../src/lib/outbox/mail-message';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -19,8 +20,10 @@ export interface TestApp {
   config: Config;
   /** The secret the app signs access tokens with (to sign test tokens, e.g. expired ones). */
   jwtSecret: string;
-  /** Every message the app sent, newest last (empty when a mailer was passed or `realMail` is set). */
-  mail: MailMessage[];
+  /** Every message in the outbox (kept, or with SMTP_URL pending or sent), in the order queued. */
+  mail: () => Promise<MailMessage[]>;
+  /** Empties the outbox, so a test reads only the mail of what it does next. */
+  clearMail: () => Promise<void>;
   /** Every line the app logged, as JSON text (empty unless `captureLogs` is set). */
   logs: string[];
   close: () => Promise<void>;
@@ -28,9 +31,6 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  mailer?: Mailer;
-  /** Leave the mailer to the app (nodemailer to SMTP_URL, or the outbox), as in production. */
-  realMail?: boolean;
   /** Log at info level (unless LOG_LEVEL is given) into `logs` instead of logging nothing. */
   captureLogs?: boolean;
 }
@@ -54,18 +54,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     BUSINESS_GSTIN: '27AAACK1234F1Z5',
     ...options.env,
   });
-  const mail: MailMessage[] = [];
-  const collecting: Mailer = {
-    send: async (message) => {
-      mail.push(message);
-    },
-    close: async () => undefined,
-  };
-  const mailer = options.realMail ? undefined : (options.mailer ?? collecting);
   const jwtSecret = randomBytes(32).toString('hex');
   const logs: string[] = [];
   const logDestination = options.captureLogs ? { write: (line: string) => void logs.push(line) } : undefined;
-  const app = await buildApp({ config, db: database.db, jwtSecret, mailer, logDestination });
+  const app = await buildApp({ config, db: database.db, jwtSecret, logDestination });
   await app.ready();
   return {
     app,
@@ -73,7 +65,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     config,
     jwtSecret,
-    mail,
+    mail: async () => (await database.db.select().from(outbox).orderBy(outbox.createdAt)).map(messageOfRow),
+    clearMail: async () => void (await database.db.delete(outbox)),
     logs,
     close: async () => {
       await app.close();

@@ -6,12 +6,15 @@ export interface SmtpSink {
   url: string;
   /** Every message received, raw. */
   received: string[];
+  /** While true, every message is answered with a temporary failure (451) and not kept. */
+  refusing: boolean;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives; `acceptAfterMs` makes it a slow one. */
 export async function startSmtpSink({ acceptAfterMs = 0 } = {}): Promise<SmtpSink> {
   const received: string[] = [];
+  let refusing = false;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -20,6 +23,8 @@ export async function startSmtpSink({ acceptAfterMs = 0 } = {}): Promise<SmtpSin
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () =>
         setTimeout(() => {
+          if (refusing)
+            return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           received.push(Buffer.concat(chunks).toString('utf8'));
           callback();
         }, acceptAfterMs),
@@ -31,6 +36,12 @@ export async function startSmtpSink({ acceptAfterMs = 0 } = {}): Promise<SmtpSin
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get refusing() {
+      return refusing;
+    },
+    set refusing(on: boolean) {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }

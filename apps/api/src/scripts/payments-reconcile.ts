@@ -11,7 +11,9 @@ import { loadProcessConfig, type Config } from '../config';
 import { connectDatabase, runMigrations } from '../db/client';
 import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
 import { loadSecrets, lockDataDir } from '../lib/data-dir';
-import { createMailer } from '../lib/mail';
+import nodemailer from 'nodemailer';
+import { defaultDeliveryPolicy, deliverDueMail } from '../lib/outbox/deliver-due-mail';
+import { createMailOutbox } from '../lib/outbox/queue-mail';
 import { pinoOptions } from '../logger';
 import { createPaymentProvider } from '../lib/payments/create-payment-provider';
 import { reconcilePayments } from '../modules/payments/reconcile-payments';
@@ -59,16 +61,19 @@ async function main(): Promise<number> {
   const database = connectDatabase(url, 2);
   try {
     if (started) await runMigrations(database.db);
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      db: database.db,
+    const mail = createMailOutbox({
+      delivering: Boolean(config.smtpUrl),
       log,
       showLinks: config.env === 'development',
     });
     const provider = createPaymentProvider(config.payments);
-    const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
-    await mailer.close();
+    const summary = await reconcilePayments({ config, db: database.db, mail, provider, log });
+    if (config.smtpUrl) {
+      // Delivers the mail that is due (this run's among it) now, as a running server's mail worker would.
+      const transport = nodemailer.createTransport(config.smtpUrl);
+      const delivery = { db: database.db, transport, from: config.mailFrom, log, policy: defaultDeliveryPolicy };
+      await deliverDueMail(delivery).finally(() => transport.close());
+    }
     print(
       `Checked ${summary.checked} open checkout(s): ${summary.paid} paid, ${summary.refundDue} refund(s) due, ${summary.failed} failed, ${summary.errors} error(s).`,
     );

@@ -24,12 +24,12 @@ describe('mails in the reader language', () => {
     ravi = await createUser(t, { name: 'Ravi Kale', email: 'ravi@example.com', language: 'mr' });
     service = await createService(t, { name: 'Fiberglass roofing', nameMr: 'फायबरग्लास छप्पर', price: 1000 });
   });
-  beforeEach(() => {
-    t.mail.length = 0;
+  beforeEach(async () => {
+    await t.clearMail();
   });
   afterAll(() => t.close());
 
-  const mailTo = (address: string) => t.mail.filter((m) => m.to === address);
+  const mailTo = async (address: string) => (await t.mail()).filter((m) => m.to === address);
 
   it("writes a Marathi customer's order status mail in Marathi, with the service's Marathi name", async () => {
     const order = await createOrder(t, ravi.user, service);
@@ -42,7 +42,7 @@ describe('mails in the reader language', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ order: Order }>().order.serviceNameMr).toBe('फायबरग्लास छप्पर');
     const ref = order.id.slice(0, 8).toUpperCase();
-    const [mail] = mailTo('ravi@example.com');
+    const [mail] = await mailTo('ravi@example.com');
     expect(mail?.subject).toBe(`तुमची ऑर्डर #${ref} आता निश्चित आहे`);
     expect(mail?.text).toContain('नमस्कार Ravi Kale,');
     expect(mail?.text).toContain('सेवा: फायबरग्लास छप्पर');
@@ -51,7 +51,7 @@ describe('mails in the reader language', () => {
 
   it("writes a Marathi customer's password reset link in Marathi", async () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ravi@example.com' } });
-    const [mail] = mailTo('ravi@example.com');
+    const [mail] = await mailTo('ravi@example.com');
     expect(mail?.subject).toBe('तुमचा कारागीर पासवर्ड रीसेट करा');
     expect(mail?.html).toContain('<p>नमस्कार Ravi Kale,</p>');
   });
@@ -66,15 +66,15 @@ describe('mails in the reader language', () => {
     });
     expect(res.statusCode).toBe(201);
     const ref = order.id.slice(0, 8).toUpperCase();
-    expect(mailTo('workshop@example.com')[0]).toMatchObject({
+    expect((await mailTo('workshop@example.com'))[0]).toMatchObject({
       subject: `पैसे मिळाले: ऑर्डर #${ref} साठी ₹1,180.00`,
       text: expect.stringContaining('(रोख, Helper यांनी नोंदवले)'),
     });
-    expect(mailTo('helper@example.com')[0]).toMatchObject({
+    expect((await mailTo('helper@example.com'))[0]).toMatchObject({
       subject: `Payment received: ₹1,180.00 for order #${ref}`,
       text: expect.stringContaining('(cash, recorded by Helper)'),
     });
-    const [receipt] = mailTo('ravi@example.com');
+    const [receipt] = await mailTo('ravi@example.com');
     expect(receipt?.subject).toBe(`ऑर्डर #${ref} चे पैसे मिळाले`);
     expect(receipt?.text).toContain(`ऑर्डर #${ref} (फायबरग्लास छप्पर) साठी तुमचे ₹1,180.00 आम्हाला मिळाले.`);
     expect(receipt?.text).toMatch(/भरल्याची वेळ: \d{1,2} \S+ \d{4}, \d{1,2}:\d{2}/);
@@ -86,7 +86,7 @@ describe('mails in the reader language', () => {
       url: '/api/contact',
       payload: { name: 'Sunil More', email: 'sunil@example.com', message: 'Roof repair' },
     });
-    expect(mailTo('workshop@example.com')[0]).toMatchObject({
+    expect((await mailTo('workshop@example.com'))[0]).toMatchObject({
       subject: 'Sunil More यांच्याकडून नवीन चौकशी',
       text: expect.stringContaining('नाव: Sunil More'),
     });

@@ -37,14 +37,12 @@ import { verifyMfaLogin } from './verify-mfa-login';
 
 const perIp = { rateLimit: PER_IP_LIMIT };
 
-export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, tokens, mailer, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, tokens, mail, config }) => {
   app.post(
     '/auth/register',
     { config: perIp, schema: { body: registerBody, response: { 201: sessionAnswer } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await registerUser({ db, tokens, mailer, appUrl: config.appUrl }, request.body, request.ip)),
+      reply.status(201).send(await registerUser({ db, tokens, mail, appUrl: config.appUrl }, request.body, request.ip)),
   );
 
   app.post(
@@ -100,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/forgot-password',
     { config: perIp, schema: { body: forgotPasswordBody, response: { 200: messageAnswer } } },
     async (request) => {
-      await requestPasswordReset({ db, mailer, config }, request.body.email, request.ip);
+      await requestPasswordReset({ db, mail, config }, request.body.email, request.ip);
       return { message: messages.resetSent };
     },
   );

@@ -1,6 +1,6 @@
 import type { Language } from '@karigar/domain/language';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts } from '../../lib/mail-texts';
 
 /** A mail of a greeting, an intro, a link and a closing line, in plain text and HTML. */

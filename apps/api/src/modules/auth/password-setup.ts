@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Language } from '@karigar/domain/language';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts } from '../../lib/mail-texts';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { insertPasswordReset } from './auth.repository';
@@ -11,8 +11,8 @@ export const PASSWORD_SETUP_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * For an account an admin made without a password: stores a single-use link (the reset flow's,
- * valid for a week) in the caller's transaction and answers the welcome mail carrying it, to send
- * once the transaction has committed.
+ * valid for a week) in the caller's transaction and answers the welcome mail carrying it, for the
+ * caller to queue in that same transaction.
  */
 export async function createPasswordSetupMail(
   tx: DbOrTx,

@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@karigar/domain/auth';
 import type { Language } from '@karigar/domain/language';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { conflict } from '../../plugins/errors';
@@ -21,17 +21,16 @@ export interface RegisterInput {
   language: Language;
 }
 
-/** Creates a customer account (never an admin), signs it in and mails a welcome once it is stored. */
+/** Creates a customer account (never an admin), signs it in and queues a welcome mail with it. */
 export async function registerUser(
-  deps: { db: Db; tokens: TokenSigner; mailer: Mailer; appUrl: string },
+  deps: { db: Db; tokens: TokenSigner; mail: MailOutbox; appUrl: string },
   input: RegisterInput,
   ip: string,
 ): Promise<SessionAnswer> {
   if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  let session: SessionAnswer;
   try {
-    session = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         name: input.name,
         email: input.email,
@@ -50,14 +49,13 @@ export async function registerUser(
         params: { actor: user.name, userId: user.id },
         ip,
       });
-      return { ...(await issueTokens(tx, deps.tokens, user)), user: toPublicUser(user) };
+      const session = { ...(await issueTokens(tx, deps.tokens, user)), user: toPublicUser(user) };
+      await deps.mail.queue(tx, welcomeMail(session.user, deps.appUrl));
+      return session;
     });
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
-  // Not awaited: a slow mail server must not hold up the sign-up.
-  void deps.mailer.send(welcomeMail(session.user, deps.appUrl));
-  return session;
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { findUserByEmail } from '../users/users.repository';
@@ -17,7 +17,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * counts against the email and client IP, with growing delays.
  */
 export async function requestPasswordReset(
-  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
+  deps: { db: Db; mail: MailOutbox; config: Pick<Config, 'appUrl'> },
   email: string,
   ip: string,
 ): Promise<void> {
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
       params: { actor: user.name, userId: user.id },
       ip,
     });
+    // Queued, never sent while the request waits: response times must not reveal which emails have accounts.
+    await deps.mail.queue(tx, passwordResetMail(user, `${deps.config.appUrl}/reset-password/${token}`));
   });
-  // Not awaited: a slow mail server must not let response times reveal which emails have accounts.
-  void deps.mailer.send(passwordResetMail(user, `${deps.config.appUrl}/reset-password/${token}`));
 }

@@ -88,7 +88,7 @@ describe('access tokens end with the session, not 15 minutes later', () => {
     const who = await account('reset@example.com');
     const session = await login(who);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: who.email } });
-    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(t.mail.at(-1)!.text)![1]!;
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec((await t.mail()).at(-1)!.text)![1]!;
     const reset = await t.app.inject({
       method: 'PATCH',
       url: `/api/auth/reset-password/${token}`,

@@ -1,5 +1,5 @@
 import type { Language } from '@karigar/domain/language';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts } from '../../lib/mail-texts';
 import { linkMail } from './password-reset-mail';
 

@@ -33,7 +33,7 @@ export const ENQUIRIES_PER_IP = { max: 5, timeWindow: 15 * 60_000 } as const;
 const failed = { 400: contactFailedAnswer, 401: contactFailedAnswer, 403: contactFailedAnswer };
 const failedOne = { ...failed, 404: contactFailedAnswer };
 
-export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, mailer, config }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, mail, config }) => {
   // Contacts answer in the spec's envelope, failures included (a missing token, a wrong role, bad input).
   app.setErrorHandler((error: FastifyError, request, reply) =>
     sendError(error, request, reply, (body): ContactFailedAnswer => ({ ok: false, ...body })),
@@ -61,7 +61,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         const answer = errorBody(invalidInputMessage(problems.fields), 'VALIDATION_FAILED', { problems });
         return reply.status(400).send({ ok: false, ...answer });
       }
-      const data = await createContact({ db, mailer, config }, parsed.data, request.ip);
+      const data = await createContact({ db, mail, config }, parsed.data, request.ip);
       return reply.status(201).send({ ok: true, data, message: messages.contactSent });
     },
   );
@@ -119,7 +119,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const data = await convertContact({ db, mailer, config }, actor(request), request.params.id, request.ip);
+      const data = await convertContact({ db, mail, config }, actor(request), request.params.id, request.ip);
       return reply.status(201).send({ ok: true, data, message: messages.contactConverted });
     },
   );

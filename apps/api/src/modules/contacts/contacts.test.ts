@@ -63,7 +63,7 @@ describe('POST /api/contact', () => {
 
   it('emails the workshop about the enquiry', async () => {
     await send({ name: 'Neha', email: 'neha@example.com', message: 'Fiberglass bathtub price?' });
-    const mail = t.mail.at(-1);
+    const mail = (await t.mail()).at(-1);
     expect(mail).toMatchObject({ to: 'owner@workshop.test', subject: 'New enquiry from Neha' });
     expect(mail?.text).toContain('Fiberglass bathtub price?');
     expect(mail?.text).toContain('neha@example.com');
@@ -104,12 +104,12 @@ describe('POST /api/contact', () => {
     const flooder = '10.2.0.1';
     const enquiry = { name: 'Flood', email: 'flood@example.com', message: 'Hello again' };
     for (let i = 0; i < ENQUIRIES_PER_IP.max; i++) expect((await send(enquiry, flooder)).statusCode).toBe(201);
-    const mailed = t.mail.length;
+    const mailed = (await t.mail()).length;
     const limited = await send(enquiry, flooder);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ ok: false, message: errorTexts.RATE_LIMITED, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(t.mail).toHaveLength(mailed);
+    expect(await t.mail()).toHaveLength(mailed);
     expect((await send(enquiry, '10.2.0.2')).statusCode).toBe(201);
   });
 });

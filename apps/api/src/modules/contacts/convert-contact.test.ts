@@ -58,7 +58,7 @@ describe('POST /api/contact/:id/create-user', () => {
       params: { actor: 'Workshop Admin', name: 'Ravi Kale', email: 'ravi.kale@example.com', contactId: id, userId },
     });
 
-    const mail = t.mail.at(-1);
+    const mail = (await t.mail()).at(-1);
     expect(mail).toMatchObject({ to: 'ravi.kale@example.com', subject: 'Set your Karigar password' });
     const token = /\/reset-password\/(\S+)/.exec(mail!.text)?.[1];
     expect(token).toBeDefined();
@@ -86,7 +86,7 @@ describe('POST /api/contact/:id/create-user', () => {
   it('answers 409 in the envelope the second time, creating nobody and mailing nothing', async () => {
     const id = await enquiry({ name: 'Neha Joshi', email: 'neha.j@example.com' });
     expect((await convert(id)).statusCode).toBe(201);
-    const mailed = t.mail.length;
+    const mailed = (await t.mail()).length;
     const again = await convert(id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -95,19 +95,19 @@ describe('POST /api/contact/:id/create-user', () => {
       code: 'CONTACT_ALREADY_CONVERTED',
     });
     expect(await t.db.select().from(users).where(eq(users.email, 'neha.j@example.com'))).toHaveLength(1);
-    expect(t.mail).toHaveLength(mailed);
+    expect(await t.mail()).toHaveLength(mailed);
   });
 
   it('answers 409 when the email already has an account, in any case, leaving the enquiry unlinked', async () => {
     await createUser(t, { name: 'Sunil More', email: 'sunil@example.com' });
     const id = await enquiry({ name: 'Sunil M', email: 'Sunil@Example.com' });
-    const mailed = t.mail.length;
+    const mailed = (await t.mail()).length;
     const res = await convert(id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ ok: false, message: errorTexts.EMAIL_TAKEN, code: 'EMAIL_TAKEN' });
     const [row] = await t.db.select().from(contacts).where(eq(contacts.id, id));
     expect(row?.userId).toBeNull();
-    expect(t.mail).toHaveLength(mailed);
+    expect(await t.mail()).toHaveLength(mailed);
   });
 
   it('makes an account for an email whose earlier account was deleted', async () => {

@@ -1,7 +1,7 @@
 import type { ContactConvertedAnswer } from '@karigar/domain/contact';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -19,7 +19,7 @@ import { toContact } from './to-contact';
  * already has an account is refused.
  */
 export async function convertContact(
-  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
+  deps: { db: Db; mail: MailOutbox; config: Pick<Config, 'appUrl'> },
   admin: AuthUser,
   id: string,
   ip: string,
@@ -27,7 +27,7 @@ export async function convertContact(
   // Nobody knows this password: the customer sets their own through the mailed link.
   const passwordHash = await hashPassword(randomToken());
   try {
-    const { result, mail } = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const contact = await lockContactById(tx, id);
       if (!contact) throw notFound('CONTACT_NOT_FOUND');
       if (contact.userId) throw conflict('CONTACT_ALREADY_CONVERTED');
@@ -51,15 +51,12 @@ export async function convertContact(
         ip,
         params: { actor: admin.name, name: user.name, email: user.email, contactId: contact.id, userId: user.id },
       });
-      const setupMail = await createPasswordSetupMail(tx, deps.config.appUrl, user);
-      const answer = {
+      await deps.mail.queue(tx, await createPasswordSetupMail(tx, deps.config.appUrl, user));
+      return {
         contact: toContact(linked),
         user: { _id: user.id, name: user.name, email: user.email, phone: user.phone },
       };
-      return { result: answer, mail: setupMail };
     });
-    void deps.mailer.send(mail);
-    return result;
   } catch (error) {
     // Someone registered the same email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');

@@ -2,7 +2,7 @@ import type { Contact } from '@karigar/domain/contact';
 import type { Language } from '@karigar/domain/language';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 import { recordActivity } from '../activity/record-activity';
 import { insertContact } from './contacts.repository';
@@ -11,7 +11,7 @@ import { toContact } from './to-contact';
 
 /** Stores an enquiry with status 'new', logs it and tells the workshop (ADMIN_EMAIL) by mail. */
 export async function createContact(
-  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'adminEmail' | 'appUrl'> },
+  deps: { db: Db; mail: MailOutbox; config: Pick<Config, 'adminEmail' | 'appUrl'> },
   input: { name: string; email: string; phone?: string | undefined; message: string; language: Language },
   ip: string,
 ): Promise<Contact> {
@@ -33,10 +33,10 @@ export async function createContact(
       ip,
       params: { name: row.name, email: row.email, contactId: row.id },
     });
+    const { adminEmail, appUrl } = deps.config;
+    if (adminEmail)
+      await deps.mail.queue(tx, enquiryMail(adminEmail, await languageOfEmail(tx, adminEmail), row, appUrl));
     return row;
   });
-  const { adminEmail, appUrl } = deps.config;
-  if (adminEmail)
-    await deps.mailer.send(enquiryMail(adminEmail, await languageOfEmail(deps.db, adminEmail), contact, appUrl));
   return toContact(contact);
 }

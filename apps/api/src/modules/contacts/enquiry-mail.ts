@@ -1,5 +1,5 @@
 import type { Language } from '@karigar/domain/language';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts, oneLine } from '../../lib/mail-texts';
 import type { ContactRow } from './contacts.repository';
 

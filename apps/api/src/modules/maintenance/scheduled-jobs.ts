@@ -10,7 +10,7 @@ export const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 /** The periodic work of the app, each run once across all instances (see lib/scheduler.ts). */
 export function scheduledJobsOf(
-  deps: Pick<FeatureDeps, 'config' | 'db' | 'mailer'> & { log: PaymentLog },
+  deps: Pick<FeatureDeps, 'config' | 'db' | 'mail'> & { log: PaymentLog },
 ): ScheduledJob[] {
   const payments = { ...deps, provider: createPaymentProvider(deps.config.payments) };
   return [

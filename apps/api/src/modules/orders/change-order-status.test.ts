@@ -21,8 +21,8 @@ describe('PATCH /api/orders/:id/status', () => {
     customer = await createUser(t, { name: 'Asha Patil', email: 'asha@example.com' });
     service = await createService(t, { name: 'Fiberglass roofing', price: 1000 });
   });
-  beforeEach(() => {
-    t.mail.length = 0;
+  beforeEach(async () => {
+    await t.clearMail();
   });
   afterAll(async () => t.close());
 
@@ -66,10 +66,13 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]?.actorId).toBe(admin.user.id);
 
-    expect(t.mail).toHaveLength(1);
+    expect(await t.mail()).toHaveLength(1);
     const ref = row.id.slice(0, 8).toUpperCase();
-    expect(t.mail[0]).toMatchObject({ to: 'asha@example.com', subject: `Your order #${ref} is now Confirmed` });
-    expect(t.mail[0]?.text).toContain(`http://karigar.test/user/orders/${row.id}`);
+    expect((await t.mail())[0]).toMatchObject({
+      to: 'asha@example.com',
+      subject: `Your order #${ref} is now Confirmed`,
+    });
+    expect((await t.mail())[0]?.text).toContain(`http://karigar.test/user/orders/${row.id}`);
   });
 
   it("reads 'canceled' and 'cancelled' in any case, and newStatus, as Cancelled", async () => {
@@ -94,7 +97,7 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Order status updated to Pending', order: { status: 'Pending' } });
     expect(await history(row.id)).toHaveLength(1);
-    expect(t.mail).toHaveLength(0);
+    expect(await t.mail()).toHaveLength(0);
   });
 
   it('rejects any other status, or none, with 400 and changes nothing', async () => {

@@ -18,22 +18,22 @@ export interface StatusChange {
 
 /**
  * An admin moves an order to a status the transition table allows (409 otherwise, with the
- * reason's code): the change, its history line and the activity row (holding the refund note of a
- * cancelled paid order) in one transaction, then a mail to the customer. The same status changes
+ * reason's code): the change, its history line, the activity row (holding the refund note of a
+ * cancelled paid order) and the mail to the customer in one transaction. The same status changes
  * nothing.
  */
 export async function changeOrderStatus(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   admin: AuthUser,
   id: string,
   change: StatusChange,
   ip: string,
 ): Promise<Order> {
   const { status } = change;
-  const changed = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('ORDER_NOT_FOUND');
-    if (order.status === status) return false;
+    if (order.status === status) return getOrder(tx, id, admin);
     const problem = orderStatusMoveProblem(order.status, status, {
       paid: hasReceivedPayment({ amountPaid: toRupees(order.paidPaise), paymentStatus: order.paymentStatus }),
       refundNote: change.refundNote,
@@ -59,10 +59,8 @@ export async function changeOrderStatus(
       priority: status === 'Cancelled' ? 'high' : 'medium',
       ip,
     });
-    return true;
+    const changed = await getOrder(tx, id, admin);
+    await deps.mail.queue(tx, orderStatusMail(changed, await languageOfUser(tx, changed.user._id), deps.config.appUrl));
+    return changed;
   });
-  const order = await getOrder(deps.db, id, admin);
-  if (changed)
-    await deps.mailer.send(orderStatusMail(order, await languageOfUser(deps.db, order.user._id), deps.config.appUrl));
-  return order;
 }

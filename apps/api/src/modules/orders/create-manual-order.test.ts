@@ -22,8 +22,8 @@ describe('POST /api/orders (manual order)', () => {
     customer = await createUser(t, { name: 'Asha Patil', email: 'asha@example.com' });
     service = await createService(t, { name: 'Premium car polishing', price: 1000, sacCode: '998714' });
   });
-  beforeEach(() => {
-    t.mail.length = 0;
+  beforeEach(async () => {
+    await t.clearMail();
   });
   afterAll(async () => t.close());
 
@@ -134,9 +134,9 @@ describe('POST /api/orders (manual order)', () => {
     expect(await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order._id))).toHaveLength(
       1,
     );
-    expect(t.mail).toHaveLength(1);
-    expect(t.mail[0]?.to).toBe('asha@example.com');
-    expect(t.mail[0]?.text).toContain(`http://karigar.test/user/orders/${order._id}`);
+    expect(await t.mail()).toHaveLength(1);
+    expect((await t.mail())[0]?.to).toBe('asha@example.com');
+    expect((await t.mail())[0]?.text).toContain(`http://karigar.test/user/orders/${order._id}`);
   });
 
   it("answers 404 'User not found' unless the customer is an existing user account", async () => {
@@ -158,6 +158,6 @@ describe('POST /api/orders (manual order)', () => {
 
   it('is for admins only', async () => {
     expect((await create({}, customer)).statusCode).toBe(403);
-    expect(t.mail).toHaveLength(0);
+    expect(await t.mail()).toHaveLength(0);
   });
 });

@@ -19,12 +19,12 @@ import { languageOfUser } from '../../lib/mail-texts/recipient-language';
  * are never read. Pending, with its first history line and an activity row; the customer gets a mail.
  */
 export async function createManualOrder(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   admin: AuthUser,
   body: z.output<typeof manualOrderBody>,
   ip: string,
 ): Promise<Order> {
-  const id = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, body.userId);
     if (!customer) throw notFound('USER_NOT_FOUND');
     const service = await lockOrderableService(tx, body.serviceId);
@@ -69,9 +69,8 @@ export async function createManualOrder(
       priority: 'medium',
       ip,
     });
-    return order.id;
+    const answer = await getOrder(tx, order.id, admin);
+    await deps.mail.queue(tx, manualOrderMail(answer, await languageOfUser(tx, answer.user._id), deps.config.appUrl));
+    return answer;
   });
-  const order = await getOrder(deps.db, id, admin);
-  await deps.mailer.send(manualOrderMail(order, await languageOfUser(deps.db, order.user._id), deps.config.appUrl));
-  return order;
 }

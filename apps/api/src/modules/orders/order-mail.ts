@@ -1,7 +1,7 @@
 import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts, oneLine, serviceNameFor, type MailTexts } from '../../lib/mail-texts';
 
 const serviceOf = (o: Order, language: Language) =>

@@ -22,8 +22,8 @@ describe('order status moves follow the transition table', () => {
     customer = await createUser(t, { name: 'Asha Patil', email: 'asha.moves@example.com' });
     service = await createService(t, { name: 'Fiberglass planter pots', price: 1000 });
   });
-  beforeEach(() => {
-    t.mail.length = 0;
+  beforeEach(async () => {
+    await t.clearMail();
   });
   afterAll(async () => t.close());
 
@@ -47,7 +47,7 @@ describe('order status moves follow the transition table', () => {
     expect((await orderRow(t, orderId))?.status).toBe(status);
     expect(await historyLines(orderId)).toBe(1);
     expect(await statusActivities(orderId)).toHaveLength(0);
-    expect(t.mail).toHaveLength(0);
+    expect(await t.mail()).toHaveLength(0);
   }
 
   it('refuses to move a completed order back to Pending, or anywhere else', async () => {
@@ -102,7 +102,7 @@ describe('order status moves follow the transition table', () => {
       payload: { method: 'cash', amount: 200, paidAt: indiaDate(new Date()) },
     });
     expect(recorded.statusCode).toBe(201);
-    t.mail.length = 0;
+    await t.clearMail();
 
     for (const payload of [{ status: 'Cancelled' }, { status: 'Cancelled', refundNote: '   ' }])
       await expectRefused(row.id, payload, 'ORDER_REFUND_NOTE_REQUIRED', 'In Progress');
@@ -113,7 +113,7 @@ describe('order status moves follow the transition table', () => {
     expect(res.json<{ order: Order }>().order).toMatchObject({ status: 'Cancelled', amountPaid: 200 });
     const [logged] = await statusActivities(row.id);
     expect(logged).toMatchObject({ priority: 'high', details: { refundNote: note } });
-    expect(t.mail).toHaveLength(1);
+    expect(await t.mail()).toHaveLength(1);
   });
 
   it('refuses a refund note longer than 1000 characters with 400', async () => {

@@ -19,8 +19,8 @@ describe('POST /api/orders/request-service', () => {
     customer = await createUser(t, { name: 'Ravi Kulkarni', email: 'ravi@example.com' });
     service = await createService(t, { name: 'Fiberglass planter pots', price: 2500 });
   });
-  beforeEach(() => {
-    t.mail.length = 0;
+  beforeEach(async () => {
+    await t.clearMail();
   });
   afterAll(async () => t.close());
 
@@ -60,12 +60,12 @@ describe('POST /api/orders/request-service', () => {
       .from(activities)
       .where(and(eq(activities.entityId, order._id), eq(activities.action, 'service_requested')));
     expect(logged).toHaveLength(1);
-    expect(t.mail).toHaveLength(1);
-    expect(t.mail[0]).toMatchObject({
+    expect(await t.mail()).toHaveLength(1);
+    expect((await t.mail())[0]).toMatchObject({
       to: 'workshop@example.com',
       subject: 'New service request: Fiberglass planter pots from Ravi Kulkarni',
     });
-    expect(t.mail[0]?.text).toContain(`http://karigar.test/admin/orders/${order._id}`);
+    expect((await t.mail())[0]?.text).toContain(`http://karigar.test/admin/orders/${order._id}`);
 
     const own = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: customer.headers });
     expect(own.json<{ orders: Order[] }>().orders.map((o) => o._id)).toContain(order._id);
@@ -80,7 +80,7 @@ describe('POST /api/orders/request-service', () => {
     }
     expect((await request({ serviceId: service.id, quantity: 0 })).statusCode).toBe(400);
     expect((await request({})).statusCode).toBe(400);
-    expect(t.mail).toHaveLength(0);
+    expect(await t.mail()).toHaveLength(0);
   });
 
   it('is for customers: an admin gets 403, no login 401', async () => {

@@ -19,12 +19,12 @@ import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
  * gets a mail when ADMIN_EMAIL is set.
  */
 export async function requestServiceOrder(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   customer: AuthUser,
   body: z.output<typeof requestServiceBody>,
   ip: string,
 ): Promise<Order> {
-  const id = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const service = await lockOrderableService(tx, body.serviceId);
     if (!service) throw notFound('SERVICE_NOT_FOUND');
     const snapshot = await findOrderCustomer(tx, customer.id);
@@ -67,11 +67,10 @@ export async function requestServiceOrder(
       priority: 'medium',
       ip,
     });
-    return order.id;
+    const answer = await getOrder(tx, order.id, customer);
+    const { adminEmail, appUrl } = deps.config;
+    if (adminEmail)
+      await deps.mail.queue(tx, serviceRequestMail(adminEmail, await languageOfEmail(tx, adminEmail), answer, appUrl));
+    return answer;
   });
-  const order = await getOrder(deps.db, id, customer);
-  const { adminEmail, appUrl } = deps.config;
-  if (adminEmail)
-    await deps.mailer.send(serviceRequestMail(adminEmail, await languageOfEmail(deps.db, adminEmail), order, appUrl));
-  return order;
 }

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/users';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 
@@ -21,8 +21,7 @@ export type PaymentWay =
 
 /**
  * The owner's mails for a notice, each in its recipient's language: to OWNER_EMAIL when set,
- * otherwise to every admin account not deleted. Read in the caller's transaction; send them after
- * its commit.
+ * otherwise to every admin account not deleted. Read in the caller's transaction, for it to queue.
  */
 export async function ownerMails(
   db: DbOrTx,
@@ -92,22 +91,4 @@ export function paymentArrivedNotice(
       ].join('\n'),
     };
   };
-}
-
-/** The part of a logger sending after the commit uses. */
-export interface MailLog {
-  error(details: object, message: string): void;
-}
-
-/**
- * Sends mails after the commit without waiting for them: the mailer logs its own failures, and
- * anything else it rejects with is logged here, never thrown at the action that caused them.
- */
-export function sendAfterCommit(
-  mailer: { send: (message: MailMessage) => Promise<void> },
-  log: MailLog,
-  mails: MailMessage[],
-): void {
-  for (const mail of mails)
-    mailer.send(mail).catch((error: unknown) => log.error({ err: error, subject: mail.subject }, 'mail not sent'));
 }

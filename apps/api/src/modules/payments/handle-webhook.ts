@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
-import { applyCapture, sendPaymentMails, type CaptureOutcome } from './mark-order-paid';
+import { applyCapture } from './mark-order-paid';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { claimWebhookEvent, findPaymentByProviderOrder } from './payments.repository';
 import { applyFailure } from './record-payment-failure';
@@ -48,15 +48,15 @@ function parseEvent(rawBody: Buffer): WebhookEvent {
   return parsed.data;
 }
 
-/** Applies the event in the caller's transaction; answers what a capture did, for its mails. */
+/** Applies the event in the caller's transaction. */
 async function dispatch(
   tx: Tx,
   deps: PaymentDeps,
   { event, payload }: WebhookEvent,
   context: PaymentContext,
-): Promise<CaptureOutcome | undefined> {
+): Promise<void> {
   const payment = payload.payment?.entity;
-  if (!payment || !['payment.captured', 'order.paid', 'payment.failed'].includes(event)) return undefined;
+  if (!payment || !['payment.captured', 'order.paid', 'payment.failed'].includes(event)) return;
   const providerOrderId = payment.order_id ?? payload.order?.entity.id;
   const stored = providerOrderId ? await findPaymentByProviderOrder(tx, providerOrderId) : undefined;
   if (!stored) {
@@ -64,15 +64,15 @@ async function dispatch(
       { event, providerOrderId, paymentId: payment.id },
       'webhook for a provider order this app did not make',
     );
-    return undefined;
+    return;
   }
   const method = payment.method ?? null;
   if (event === 'payment.failed') {
     const reason = payment.error_description || 'Payment failed';
     await applyFailure(tx, stored, { providerPaymentId: payment.id, reason, method }, context);
-    return undefined;
+    return;
   }
-  return applyCapture(tx, deps.config, stored, { providerPaymentId: payment.id, method }, context);
+  await applyCapture(tx, deps, stored, { providerPaymentId: payment.id, method }, context);
 }
 
 /**
@@ -88,11 +88,10 @@ export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery
   // Razorpay always sends an event id; without one, the same body counts as the same event.
   const eventId = delivery.eventId || `body:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
   const context: PaymentContext = { source: 'webhook', actorId: null, ip: delivery.ip };
-  const handled = await deps.db.transaction(async (tx) => {
-    if (!(await claimWebhookEvent(tx, eventId, event.event))) return { duplicate: true } as const;
-    return { duplicate: false, capture: await dispatch(tx, deps, event, context) } as const;
+  const claimed = await deps.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, eventId, event.event))) return false;
+    await dispatch(tx, deps, event, context);
+    return true;
   });
-  if (handled.duplicate) return { ok: true, duplicate: true };
-  if (handled.capture) sendPaymentMails(deps, handled.capture);
-  return { ok: true };
+  return claimed ? { ok: true } : { ok: true, duplicate: true };
 }

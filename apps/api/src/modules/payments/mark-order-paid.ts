@@ -5,10 +5,10 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { type PaymentRow } from '../../db/schema/payments';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { recordActivity } from '../activity/record-activity';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
-import { ownerMails, paymentArrivedNotice, sendAfterCommit, type PaymentWay } from '../owner-mail/owner-mail';
+import { ownerMails, paymentArrivedNotice, type PaymentWay } from '../owner-mail/owner-mail';
 import { orderNumber, toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { receiptMail } from './payment-mail';
@@ -21,8 +21,8 @@ export interface CapturedPayment {
   method: string | null;
 }
 
-/** What a capture did: paid the order (with the mails to send once committed), or was recorded as owed back. */
-export type CaptureOutcome = { kind: 'paid'; info: PaidPaymentInfo; mails: MailMessage[] } | { kind: 'refund due' };
+/** What a capture did: paid the order, or was recorded as owed back. */
+export type CaptureOutcome = { kind: 'paid'; info: PaidPaymentInfo } | { kind: 'refund due' };
 
 /** The answer again for a payment id recorded before (a replay, or the other of verify and webhook). */
 function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome {
@@ -33,7 +33,7 @@ function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome 
     amountPaise: known.amountPaise,
     provider: known.provider,
   });
-  return { kind: 'paid', info, mails: [] };
+  return { kind: 'paid', info };
 }
 
 /**
@@ -42,10 +42,11 @@ function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome 
  * confirmations of one order run one after the other. A payment id already recorded answers as it
  * did then. A capture on the order's open checkout marks the order paid and issues its invoice;
  * one on a superseded checkout, an already-paid order or a cancelled one is recorded as a refund due.
+ * The mails of a payment that arrived are queued in the same transaction.
  */
 export async function applyCapture(
   tx: Tx,
-  config: Pick<Config, 'appUrl' | 'ownerEmail' | 'business'>,
+  { config, mail }: Pick<PaymentDeps, 'config' | 'mail'>,
   stored: PaymentRow,
   captured: CapturedPayment,
   context: PaymentContext,
@@ -111,11 +112,8 @@ export async function applyCapture(
     attempt.provider === 'sandbox'
       ? { kind: 'sandbox' }
       : { kind: 'online', method: captured.method ?? attempt.method ?? 'Razorpay' };
-  return {
-    kind: 'paid',
-    info: toPaidPaymentInfo(paid),
-    mails: await paymentMails(tx, config, order, { ...paid, how, credited }),
-  };
+  await mail.queue(tx, await paymentMails(tx, config, order, { ...paid, how, credited }));
+  return { kind: 'paid', info: toPaidPaymentInfo(paid) };
 }
 
 /**
@@ -161,7 +159,7 @@ export async function creditOrder(
 }
 
 /**
- * The mails a payment that arrived sends once committed: the customer's receipt when it paid the
+ * The mails of a payment that arrived, to queue in its transaction: the customer's receipt when it paid the
  * order in full (with the tax invoice number, or the order's reference without a GSTIN), and the
  * owner's notice every time.
  */
@@ -196,22 +194,12 @@ export async function paymentMails(
   return [...receipt, ...(await ownerMails(tx, config, notice))];
 }
 
-/** Applies a captured payment in a transaction of its own, then sends its mails if it paid the order. */
+/** Applies a captured payment, and queues its mails, in a transaction of its own. */
 export async function markOrderPaid(
-  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'config' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'mail' | 'config'>,
   stored: PaymentRow,
   captured: CapturedPayment,
   context: PaymentContext,
 ): Promise<CaptureOutcome> {
-  const outcome = await deps.db.transaction((tx) => applyCapture(tx, deps.config, stored, captured, context));
-  sendPaymentMails(deps, outcome);
-  return outcome;
-}
-
-/**
- * Sends a capture's mails after the commit without waiting for them, on every path alike: a webhook
- * must answer Razorpay quickly, and neither it nor the customer's verification should hang on SMTP.
- */
-export function sendPaymentMails({ mailer, log }: Pick<PaymentDeps, 'mailer' | 'log'>, outcome: CaptureOutcome): void {
-  if (outcome.kind === 'paid') sendAfterCommit(mailer, log, outcome.mails);
+  return deps.db.transaction((tx) => applyCapture(tx, deps, stored, captured, context));
 }

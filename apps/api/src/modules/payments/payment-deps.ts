@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import type { PaymentProvider } from '../../lib/payments/payment-provider';
 
 /** The part of a pino logger the payment operations use. */
@@ -14,7 +14,7 @@ export interface PaymentLog {
 export interface PaymentDeps {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  mail: MailOutbox;
   provider: PaymentProvider;
   log: PaymentLog;
 }

@@ -2,7 +2,7 @@ import type { Language } from '@karigar/domain/language';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { OrderRow } from '../../db/schema/orders';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailDateTime, mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 import { orderNumber } from './payment-answers';
 

@@ -36,9 +36,9 @@ import { voidPayment } from './void-payment';
 /** A header's value when it was sent once. */
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, db, mailer }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, db, mail }) => {
   const provider = createPaymentProvider(config.payments);
-  const deps: PaymentDeps = { config, db, mailer, provider, log: app.log };
+  const deps: PaymentDeps = { config, db, mail, provider, log: app.log };
 
   app.get('/payments/config', { schema: { response: { 200: paymentConfigAnswer } } }, async () => ({
     mode: config.payments.mode,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { orders } from '../../db/schema/orders';
+import { createMailOutbox } from '../../lib/outbox/queue-mail';
 import { createPaymentProvider } from '../../lib/payments/create-payment-provider';
 import { deliverWebhook, insertCustomerOrder, openCheckout, paymentEvent } from './payment-test-fixtures';
 import { reconcilePayments } from './reconcile-payments';
@@ -164,7 +165,7 @@ describe('live payments against a local fake of Razorpay', () => {
       {
         config: t.config,
         db: t.db,
-        mailer: { send: async (m) => void t.mail.push(m), close: async () => undefined },
+        mail: createMailOutbox({ delivering: false, log: t.app.log, showLinks: false }),
         provider: createPaymentProvider(t.config.payments),
         log: t.app.log,
       },

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+import { createMailOutbox } from '../../lib/outbox/queue-mail';
 import { SandboxPaymentProvider } from '../../lib/payments/sandbox-provider';
 import type { PaymentDeps } from './payment-deps';
 import { insertCustomerOrder, openCheckout } from './payment-test-fixtures';
@@ -23,7 +24,7 @@ describe('reconcilePayments', () => {
     deps = {
       config: t.config,
       db: t.db,
-      mailer: { send: async (m) => void t.mail.push(m), close: async () => undefined },
+      mail: createMailOutbox({ delivering: false, log: t.app.log, showLinks: false }),
       provider: gateway,
       log: t.app.log,
     };
@@ -45,7 +46,7 @@ describe('reconcilePayments', () => {
     expect(early.paid).toBe(0);
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
 
-    const mailBefore = t.mail.length;
+    const mailBefore = (await t.mail()).length;
     const summary = await reconcilePayments(deps, minutesFromNow(16));
     expect(summary).toMatchObject({ paid: 1, errors: 0 });
     const after = await orderRow(order.id);
@@ -54,7 +55,7 @@ describe('reconcilePayments', () => {
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
       expect.objectContaining({ status: 'paid', providerPaymentId: paymentId, method: 'upi' }),
     ]);
-    expect(t.mail.slice(mailBefore)).toEqual([expect.objectContaining({ to: customer.user.email })]);
+    expect((await t.mail()).slice(mailBefore)).toEqual([expect.objectContaining({ to: customer.user.email })]);
 
     const again = await reconcilePayments(deps, minutesFromNow(16));
     expect(again.paid).toBe(0);

@@ -45,7 +45,7 @@ describe('recorded payments', () => {
     expect(res.statusCode).toBe(200);
     return pdfText(res.rawPayload);
   };
-  const mailsTo = (address: string) => t.mail.filter((m) => m.to === address);
+  const mailsTo = async (address: string) => (await t.mail()).filter((m) => m.to === address);
 
   it('lets only an admin record a payment', async () => {
     const order = await insertCustomerOrder(t, asha, { price: 1180 });
@@ -86,7 +86,7 @@ describe('recorded payments', () => {
 
   it('takes a part payment, leaving the rest due, then a full one that makes the invoice a tax invoice', async () => {
     const order = await insertCustomerOrder(t, asha, { price: 1180 });
-    t.mail.length = 0;
+    await t.clearMail();
 
     const part = await record(order.id, { method: 'upi', amount: 500, paidAt: '2026-01-15', reference: 'UTR 1234' });
     expect(part.statusCode).toBe(201);
@@ -96,11 +96,11 @@ describe('recorded payments', () => {
       amountDue: 680,
       invoice: null,
     });
-    expect(mailsTo(asha.user.email)).toHaveLength(0);
-    expect(mailsTo(admin.user.email)).toEqual([
+    expect(await mailsTo(asha.user.email)).toHaveLength(0);
+    expect(await mailsTo(admin.user.email)).toEqual([
       expect.objectContaining({ subject: expect.stringContaining('Payment received: ₹500.00 for order #') }),
     ]);
-    expect(mailsTo(admin.user.email)[0]?.text).toContain('Still due: ₹680.00.');
+    expect((await mailsTo(admin.user.email))[0]?.text).toContain('Still due: ₹680.00.');
     const partText = await invoiceText(order.id);
     expect(partText).toContain('Proforma Invoice');
     expect(partText).toContain('Amount paid: ₹500.00 · Amount due: ₹680.00');
@@ -116,7 +116,7 @@ describe('recorded payments', () => {
       invoice: { number: expect.stringMatching(/^INV\/\d{4}-\d{2}\/\d+$/) },
     });
     const number = paid.invoice!.number;
-    const receipt = mailsTo(asha.user.email);
+    const receipt = await mailsTo(asha.user.email);
     expect(receipt).toHaveLength(1);
     expect(receipt[0]?.text).toContain(`Invoice number: ${number}`);
     expect(receipt[0]?.text).toContain('We received your payment of ₹680.00');
@@ -150,14 +150,14 @@ describe('recorded payments', () => {
 
   it('counts a full payment sent twice at once exactly once', async () => {
     const order = await insertCustomerOrder(t, asha, { price: 1180 });
-    t.mail.length = 0;
+    await t.clearMail();
     const body = { method: 'cheque', amount: 1180, paidAt: today, reference: 'CHQ 000111' };
     const answers = await Promise.all([record(order.id, body), record(order.id, body)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows).toHaveLength(1);
     expect((await orderRow(t, order.id))?.paidPaise).toBe(118_000);
-    expect(mailsTo(asha.user.email)).toHaveLength(1);
+    expect(await mailsTo(asha.user.email)).toHaveLength(1);
   });
 
   it('voids a recorded payment with a reason: the order is unpaid again but keeps its invoice number', async () => {
@@ -241,7 +241,7 @@ describe('recorded payments', () => {
     const order = await insertCustomerOrder(t, asha, { price: 250 });
     const checkout = await openCheckout(t, asha, order.id);
     const paymentId = fakePaymentId();
-    t.mail.length = 0;
+    await t.clearMail();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/verify',
@@ -254,12 +254,12 @@ describe('recorded payments', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(mailsTo(gone.user.email)).toHaveLength(0);
-    const [notice, ...more] = mailsTo(admin.user.email);
+    expect(await mailsTo(gone.user.email)).toHaveLength(0);
+    const [notice, ...more] = await mailsTo(admin.user.email);
     expect(more).toHaveLength(0);
     expect(notice?.subject).toBe(`Payment received: ₹250.00 for order #${order.id.slice(0, 8).toUpperCase()}`);
     expect(notice?.text).toContain('The order is fully paid.');
-    expect(mailsTo(asha.user.email)).toHaveLength(1);
+    expect(await mailsTo(asha.user.email)).toHaveLength(1);
   });
 
   it('mails OWNER_EMAIL instead of every admin when it is set', async () => {
@@ -274,7 +274,7 @@ describe('recorded payments', () => {
         headers: boss.headers,
         payload: { method: 'cash', amount: 100, paidAt: today },
       });
-      expect(owned.mail.map((m) => m.to).sort()).toEqual([customer.user.email, 'owner@example.in'].sort());
+      expect((await owned.mail()).map((m) => m.to).sort()).toEqual([customer.user.email, 'owner@example.in'].sort());
     } finally {
       await owned.close();
     }

@@ -9,7 +9,6 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { sendAfterCommit } from '../owner-mail/owner-mail';
 import { getOrder } from '../orders/get-order';
 import { creditOrder, paymentMails } from './mark-order-paid';
 import { orderNumber } from './payment-answers';
@@ -29,14 +28,14 @@ export function paidAtOf(date: string, now: Date): Date {
  * the order paid exactly as an online one does (tax invoice number, receipt). The owner is mailed.
  */
 export async function recordPayment(
-  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'config' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'mail' | 'config'>,
   admin: AuthUser,
   orderId: string,
   input: z.output<typeof recordPaymentBody>,
   ip: string,
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
-  const mails = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('ORDER_NOT_FOUND');
     if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
@@ -93,7 +92,7 @@ export async function recordPayment(
       },
       details: { paymentId: localId, reference: input.reference ?? null },
     });
-    return paymentMails(tx, deps.config, order, {
+    const mails = await paymentMails(tx, deps.config, order, {
       paidAt,
       providerPaymentId: input.reference ?? localId,
       amountPaise,
@@ -101,7 +100,7 @@ export async function recordPayment(
       how: { kind: 'recorded', method: input.method, admin: admin.name, reference: input.reference ?? null },
       credited,
     });
+    await deps.mail.queue(tx, mails);
   });
-  sendAfterCommit(deps.mailer, deps.log, mails);
   return getOrder(deps.db, orderId, admin);
 }

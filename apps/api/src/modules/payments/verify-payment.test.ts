@@ -28,7 +28,7 @@ describe('POST /api/payments/verify', () => {
     const order = await insertCustomerOrder(t, customer, { price: 1180 });
     const checkout = await openCheckout(t, customer, order.id);
     const paymentId = fakePaymentId();
-    const mailBefore = t.mail.length;
+    const mailBefore = (await t.mail()).length;
 
     const res = await verify(customer, {
       razorpay_order_id: checkout.id,
@@ -64,7 +64,7 @@ describe('POST /api/payments/verify', () => {
       }),
     ]);
 
-    const receipts = t.mail.slice(mailBefore);
+    const receipts = (await t.mail()).slice(mailBefore);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
       to: customer.user.email,
@@ -94,14 +94,14 @@ describe('POST /api/payments/verify', () => {
       razorpay_signature: checkoutSignatureFor(t, checkout.id, paymentId),
       orderId: order.id,
     };
-    const mailBefore = t.mail.length;
+    const mailBefore = (await t.mail()).length;
     const first = await verify(customer, payload);
     const second = await verify(customer, payload);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect((await paymentsOf(order.id)).filter((p) => p.status === 'paid')).toHaveLength(1);
-    expect(t.mail.length - mailBefore).toBe(1);
+    expect((await t.mail()).length - mailBefore).toBe(1);
     const invoiceNumber = (await orderRow(order.id)).invoiceNumber;
     expect(invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);
   });
@@ -110,7 +110,7 @@ describe('POST /api/payments/verify', () => {
     const order = await insertCustomerOrder(t, customer);
     const checkout = await openCheckout(t, customer, order.id);
     const paymentId = fakePaymentId();
-    const mailBefore = t.mail.length;
+    const mailBefore = (await t.mail()).length;
     const res = await verify(customer, {
       razorpay_order_id: checkout.id,
       razorpay_payment_id: paymentId,
@@ -130,7 +130,7 @@ describe('POST /api/payments/verify', () => {
     expect(await paymentsOf(order.id)).toEqual([
       expect.objectContaining({ status: 'created', providerPaymentId: null }),
     ]);
-    expect(t.mail.length).toBe(mailBefore);
+    expect((await t.mail()).length).toBe(mailBefore);
     const flagged = await t.db
       .select()
       .from(activities)

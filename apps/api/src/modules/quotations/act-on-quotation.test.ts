@@ -96,12 +96,12 @@ describe('PATCH /api/quotations/:id/action', () => {
       quotationStatus: 'Revised',
       followUpStatus: 'Sent',
     });
-    const before = f.t.mail.length;
+    const before = (await f.t.mail()).length;
     expect((await f.act(rejected.id, f.customer, 'reject')).statusCode).toBe(200);
-    expect(f.t.mail.length).toBe(before);
+    expect((await f.t.mail()).length).toBe(before);
     const res = await f.act(accepted.id, f.customer, 'accept');
     const { orderId } = res.json<{ orderId: string }>();
-    const mails = f.t.mail.slice(before);
+    const mails = (await f.t.mail()).slice(before);
     expect(mails).toEqual([
       expect.objectContaining({
         to: f.admin.user.email,

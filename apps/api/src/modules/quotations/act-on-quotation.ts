@@ -7,11 +7,10 @@ import type { FeatureDeps } from '../../app';
 import type { Tx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import type { QuotationRow } from '../../db/schema/quotations';
-import type { MailMessage } from '../../lib/mail';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { ownerMails, quotationAcceptedNotice, sendAfterCommit, type MailLog } from '../owner-mail/owner-mail';
+import { ownerMails, quotationAcceptedNotice } from '../owner-mail/owner-mail';
 import { buildOrderValues } from '../orders/order-values';
 import { findOrderCustomer, findOrderService, insertOrder, insertOrderStatusChange } from '../orders/orders.repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -61,28 +60,16 @@ async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: stri
 /**
  * The customer accepts or rejects their own quotation (spec section 4). Accepting creates the
  * order in the same transaction; the quotation row is locked first, and orders.quotation_id is
- * unique, so a concurrent second accept gets a 409 and never a second order. The owner is mailed
- * about an acceptance once it is committed.
+ * unique, so a concurrent second accept gets a 409 and never a second order. The owner's mails
+ * about an acceptance are queued in the same transaction.
  */
 export async function actOnQuotation(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'> & { log: MailLog },
+  { db, mail, config }: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   customer: AuthUser,
   id: string,
   action: QuotationAction,
   ip: string,
 ): Promise<QuotationActionAnswer> {
-  const { answer, mails } = await act(deps, customer, id, action, ip);
-  sendAfterCommit(deps.mailer, deps.log, mails);
-  return answer;
-}
-
-async function act(
-  { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
-  customer: AuthUser,
-  id: string,
-  action: QuotationAction,
-  ip: string,
-): Promise<{ answer: QuotationActionAnswer; mails: MailMessage[] }> {
   try {
     return await db.transaction(async (tx) => {
       const before = await lockQuotation(tx, id);
@@ -105,13 +92,7 @@ async function act(
             ip,
           },
         });
-        const answer = {
-          message: quotationMessages.rejected,
-          quotationId: id,
-          orderId: null,
-          newStatus: 'Rejected' as const,
-        };
-        return { answer, mails: [] };
+        return { message: quotationMessages.rejected, quotationId: id, orderId: null, newStatus: 'Rejected' as const };
       }
       const order = await createOrder(tx, before, customer, ip);
       const orderId = order.id;
@@ -144,8 +125,8 @@ async function act(
         },
         config.appUrl,
       );
-      const answer = { message: quotationMessages.accepted, quotationId: id, orderId, newStatus: 'Accepted' as const };
-      return { answer, mails: await ownerMails(tx, config, notice) };
+      await mail.queue(tx, await ownerMails(tx, config, notice));
+      return { message: quotationMessages.accepted, quotationId: id, orderId, newStatus: 'Accepted' as const };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('QUOTATION_ALREADY_ACCEPTED');

@@ -1,7 +1,7 @@
 import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 
 /** Tells the workshop about a new quotation request, in the recipient's language. */

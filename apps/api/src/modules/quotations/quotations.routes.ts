@@ -100,8 +100,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
       preHandler: app.requireRole('user'),
       schema: { params, body: quotationActionBody, response: { 200: quotationActionAnswer } },
     },
-    async (request) =>
-      actOnQuotation({ ...deps, log: app.log }, actor(request), request.params.id, request.body.action, request.ip),
+    async (request) => actOnQuotation(deps, actor(request), request.params.id, request.body.action, request.ip),
   );
 
   app.patch(

@@ -25,7 +25,7 @@ describe('POST /api/quotations/request', () => {
     t.app.inject({ method: 'POST', url: '/api/quotations/request', headers, payload });
 
   it('creates a Pending quotation priced from the list price, with revision v1, and mails the workshop', async () => {
-    t.mail.length = 0;
+    await t.clearMail();
     const res = await request(customer.headers, {
       service: service.id,
       quotationPrice: 3000,
@@ -73,10 +73,10 @@ describe('POST /api/quotations/request', () => {
     ]);
     expect(q.revisions?.[0]?.changes['quotationPrice']).toEqual({ from: null, to: 3000 });
 
-    expect(t.mail).toHaveLength(1);
-    expect(t.mail[0]?.to).toBe('workshop@example.com');
-    expect(t.mail[0]?.subject).toContain('Premium car polishing');
-    expect(t.mail[0]?.text).toContain(`http://karigar.test/admin/quotations/${q._id}`);
+    expect(await t.mail()).toHaveLength(1);
+    expect((await t.mail())[0]?.to).toBe('workshop@example.com');
+    expect((await t.mail())[0]?.subject).toContain('Premium car polishing');
+    expect((await t.mail())[0]?.text).toContain(`http://karigar.test/admin/quotations/${q._id}`);
 
     const logged = await t.db
       .select()
@@ -158,7 +158,7 @@ describe('POST /api/quotations/request', () => {
         payload: { service: svc.id, quotationPrice: 5 },
       });
       expect(res.statusCode).toBe(201);
-      expect(plain.mail).toHaveLength(0);
+      expect(await plain.mail()).toHaveLength(0);
     } finally {
       await plain.close();
     }

@@ -33,12 +33,12 @@ function priceAtListPrice(listPrice: number, quantity: number) {
  * workshop when ADMIN_EMAIL is set.
  */
 export async function requestQuotation(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   customer: AuthUser,
   body: z.output<typeof requestQuotationBody>,
   ip: string,
 ): Promise<Quotation> {
-  const id = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const service = await lockRequestableService(tx, body.service);
     if (!service) throw notFound('SERVICE_NOT_FOUND');
     const columns = priceAtListPrice(toRupees(service.pricePaise), body.quantity);
@@ -81,11 +81,10 @@ export async function requestQuotation(
       priority: 'medium',
       ip,
     });
-    return quotation.id;
+    const answer = await getQuotation(tx, quotation.id, customer);
+    const { adminEmail, appUrl } = deps.config;
+    if (adminEmail)
+      await deps.mail.queue(tx, newRequestMail(adminEmail, await languageOfEmail(tx, adminEmail), answer, appUrl));
+    return answer;
   });
-  const quotation = await getQuotation(deps.db, id, customer);
-  const { adminEmail, appUrl } = deps.config;
-  if (adminEmail)
-    await deps.mailer.send(newRequestMail(adminEmail, await languageOfEmail(deps.db, adminEmail), quotation, appUrl));
-  return quotation;
 }

@@ -26,7 +26,7 @@ describe('PATCH /api/quotations/:id/follow-up', () => {
 
   it('makes a new price the offered price, marks it Revised, keeps the history and mails the customer', async () => {
     const q = await createQuotation(t, customer.user, service, { quantity: 2, discountPercentage: 10 });
-    t.mail.length = 0;
+    await t.clearMail();
     const res = await followUp(q.id, admin, { newPrice: 150000.5, followUpNote: 'Includes primer' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ message: string; quotation: Quotation }>();
@@ -68,8 +68,8 @@ describe('PATCH /api/quotations/:id/follow-up', () => {
       changes: { offeredPrice: { from: 12000, to: 150000.5 }, followUpStatus: { from: 'None', to: 'Sent' } },
     });
 
-    expect(t.mail).toHaveLength(1);
-    const mail = t.mail[0];
+    expect(await t.mail()).toHaveLength(1);
+    const mail = (await t.mail())[0];
     expect(mail?.to).toBe(customer.user.email);
     expect(mail?.subject).toContain('₹1,50,000.50');
     expect(mail?.text).toContain('₹1,50,000.50');
@@ -87,7 +87,7 @@ describe('PATCH /api/quotations/:id/follow-up', () => {
       quotationStatus: 'Rejected',
       followUpStatus: 'Pending',
     });
-    t.mail.length = 0;
+    await t.clearMail();
     const res = await followUp(q.id, admin, { newPrice: null, followUpNote: '  We can start Monday.  ' });
     expect(res.statusCode).toBe(200);
     const q2 = res.json<{ quotation: Quotation }>().quotation;
@@ -99,7 +99,7 @@ describe('PATCH /api/quotations/:id/follow-up', () => {
       newPrice: null,
     });
     expect(q2.followUpHistory?.[0]).toMatchObject({ newPrice: null, note: 'We can start Monday.' });
-    expect(t.mail[0]?.text).toContain('We can start Monday.');
+    expect((await t.mail())[0]?.text).toContain('We can start Monday.');
   });
 
   it("answers the customer's changes: the quotation no longer waits for the workshop", async () => {

@@ -19,7 +19,7 @@ import { languageOfUser } from '../../lib/mail-texts/recipient-language';
  * changes, so the quotation no longer waits for the workshop.
  */
 export async function sendFollowUp(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   admin: AuthUser,
   id: string,
   body: FollowUpBody,
@@ -30,7 +30,7 @@ export async function sendFollowUp(
   const newPrice = body.newPrice ?? null;
   const note = body.followUpNote?.trim() || null;
 
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await lockQuotation(tx, id);
     if (!before) throw notFound('QUOTATION_NOT_FOUND');
     if (!canSendFollowUp(before)) throw conflict('FOLLOW_UP_CLOSED');
@@ -67,9 +67,9 @@ export async function sendFollowUp(
       status: 'Sent',
       createdBy: admin.id,
     });
+    const quotation = await getQuotation(tx, id, admin);
+    const language = await languageOfUser(tx, quotation.userId._id);
+    await deps.mail.queue(tx, followUpMail(quotation, language, { newPrice, note }, deps.config.appUrl));
+    return quotation;
   });
-  const quotation = await getQuotation(deps.db, id, admin);
-  const language = await languageOfUser(deps.db, quotation.userId._id);
-  await deps.mailer.send(followUpMail(quotation, language, { newPrice, note }, deps.config.appUrl));
-  return quotation;
 }

@@ -30,7 +30,7 @@ describe('PUT /api/quotations/:id/update', () => {
 
   it('re-prices an admin edit with the engine, ignoring totals the client sends, and marks it Revised', async () => {
     const q = await createQuotation(t, customer.user, service);
-    t.mail.length = 0;
+    await t.clearMail();
     const res = await update(q.id, admin, {
       updatedData: {
         offeredPrice: 10000,
@@ -63,9 +63,9 @@ describe('PUT /api/quotations/:id/update', () => {
     });
     const [row] = await t.db.select().from(quotations).where(eq(quotations.id, q.id));
     expect(row?.totalAfterTaxPaise).toBe(2_242_000);
-    expect(t.mail).toHaveLength(1);
-    expect(t.mail[0]?.to).toBe(customer.user.email);
-    expect(t.mail[0]?.text).toContain(`http://karigar.test/user/quotations/${q.id}`);
+    expect(await t.mail()).toHaveLength(1);
+    expect((await t.mail())[0]?.to).toBe(customer.user.email);
+    expect((await t.mail())[0]?.text).toContain(`http://karigar.test/user/quotations/${q.id}`);
   });
 
   it('numbers each change as a revision with what changed, money in rupees, and logs it', async () => {
@@ -173,7 +173,7 @@ describe('PUT /api/quotations/:id/update', () => {
 
   it('lets a customer change only text and quantity, never price, discount or tax, and sends it back to Pending', async () => {
     const q = await createQuotation(t, customer.user, service, { offeredPrice: 10000, quotationStatus: 'Revised' });
-    t.mail.length = 0;
+    await t.clearMail();
     const res = await update(q.id, customer, {
       offeredPrice: 1,
       discount: 9000,
@@ -198,7 +198,7 @@ describe('PUT /api/quotations/:id/update', () => {
       modification: 'Matte finish',
       totalAfterTax: 23600,
     });
-    expect(t.mail).toHaveLength(0);
+    expect(await t.mail()).toHaveLength(0);
   });
 
   it("makes the quotation wait for the workshop after a customer's change, and records the change as a revision", async () => {

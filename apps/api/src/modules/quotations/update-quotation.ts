@@ -66,13 +66,13 @@ function adminChanges(before: QuotationRow, edit: QuotationEdit): { changes: Quo
  * as it is. The customer hears about a revised price by mail.
  */
 export async function updateQuotation(
-  deps: Pick<FeatureDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
   editor: AuthUser,
   id: string,
   edit: QuotationEdit,
   ip: string,
 ): Promise<Quotation> {
-  const repriced = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const before = await lockQuotation(tx, id);
     if (!before || !canSee(editor, before.userId)) throw notFound('QUOTATION_NOT_FOUND');
     if (!isEditable(before)) throw conflict('QUOTATION_NOT_EDITABLE');
@@ -81,7 +81,7 @@ export async function updateQuotation(
     const { changes, repriced } = byAdmin
       ? adminChanges(before, edit)
       : { changes: customerChanges(before, edit), repriced: false };
-    if (!changesAnything(before, changes)) return false;
+    if (!changesAnything(before, changes)) return getQuotation(tx, id, editor);
     await saveQuotationChange(tx, {
       before,
       changes,
@@ -94,12 +94,12 @@ export async function updateQuotation(
         ip,
       },
     });
-    return repriced;
+    const quotation = await getQuotation(tx, id, editor);
+    if (repriced)
+      await deps.mail.queue(
+        tx,
+        revisedMail(quotation, await languageOfUser(tx, quotation.userId._id), deps.config.appUrl),
+      );
+    return quotation;
   });
-  const quotation = await getQuotation(deps.db, id, editor);
-  if (repriced)
-    await deps.mailer.send(
-      revisedMail(quotation, await languageOfUser(deps.db, quotation.userId._id), deps.config.appUrl),
-    );
-  return quotation;
 }

@@ -47,7 +47,7 @@ describe('POST /api/users/create', () => {
     });
     expect(res.body).not.toMatch(/passwordHash|password_hash|argon2/);
     expect((await login('meera@example.com', 'meera-secret')).statusCode).toBe(200);
-    expect(t.mail.some((m) => m.to === 'meera@example.com')).toBe(false);
+    expect((await t.mail()).some((m) => m.to === 'meera@example.com')).toBe(false);
   });
 
   it('records who created whom, with structured params', async () => {
@@ -71,7 +71,7 @@ describe('POST /api/users/create', () => {
     const res = await create({ name: 'Kiran Admin', email: 'kiran@example.com', role: 'admin' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('admin');
-    const mail = t.mail.find((m) => m.to === 'kiran@example.com');
+    const mail = (await t.mail()).find((m) => m.to === 'kiran@example.com');
     const token = LINK.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
     const reset = await t.app.inject({

@@ -1,7 +1,7 @@
 import type { createUserBody } from '@karigar/domain/user';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { Mailer, MailMessage } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -14,14 +14,14 @@ import { findUserByEmail, insertUser } from './users.repository';
 
 export interface AdminUserDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailOutbox;
   appUrl: string;
   uploadsDir: string;
 }
 
 /**
  * Opens an account for someone, as an admin. Without a password the account gets an unguessable
- * one and its owner is mailed a link to choose their own (after the commit, not awaited).
+ * one and its owner is mailed a link to choose their own, queued in the same transaction.
  */
 export async function createUser(
   deps: AdminUserDeps,
@@ -31,9 +31,8 @@ export async function createUser(
 ): Promise<ReturnType<typeof toPublicUser>> {
   if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password ?? randomToken());
-  let created: { user: ReturnType<typeof toPublicUser>; mail?: MailMessage };
   try {
-    created = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         name: input.name,
         email: input.email,
@@ -52,14 +51,12 @@ export async function createUser(
         ip,
         params: { actor: admin.name, name: user.name, email: user.email, role: user.role, userId: user.id },
       });
-      const mail = input.password ? undefined : await createPasswordSetupMail(tx, deps.appUrl, user);
-      return { user: toPublicUser(user), ...(mail ? { mail } : {}) };
+      if (!input.password) await deps.mail.queue(tx, await createPasswordSetupMail(tx, deps.appUrl, user));
+      return toPublicUser(user);
     });
   } catch (error) {
     // Two accounts for one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
-  if (created.mail) void deps.mailer.send(created.mail);
-  return created.user;
 }

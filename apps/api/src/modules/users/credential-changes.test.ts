@@ -43,13 +43,13 @@ describe('a new password or email needs more than an access token', () => {
 
   it('refuses a new email without the right current password: nothing stored, nothing mailed', async () => {
     const who = await createUser(t, { email: 'owner@example.com', password: 'secret-pass' });
-    const before = t.mail.length;
+    const before = (await t.mail()).length;
     for (const attempt of [{}, { currentPassword: 'not-the-password' }]) {
       const res = await put(who, { email: 'thief@example.com', ...attempt });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toHaveProperty('currentPassword');
     }
-    expect(t.mail.length).toBe(before);
+    expect((await t.mail()).length).toBe(before);
     expect(await t.db.select().from(emailChanges).where(eq(emailChanges.userId, who.user.id))).toEqual([]);
   });
 

@@ -69,14 +69,14 @@ describe('DELETE /api/users/:id', () => {
 
   it('leaves a deleted user unable to log in, reset a password, or be found', async () => {
     expect((await login('asha@example.com', 'asha-secret')).statusCode).toBe(401);
-    const before = t.mail.length;
+    const before = (await t.mail()).length;
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: 'asha@example.com' },
     });
     expect(forgot.statusCode).toBe(200);
-    expect(t.mail.slice(before).some((m) => m.to === 'asha@example.com')).toBe(false);
+    expect((await t.mail()).slice(before).some((m) => m.to === 'asha@example.com')).toBe(false);
     const get = await t.app.inject({ method: 'GET', url: `/api/users/${asha.user.id}`, headers: admin.headers });
     expect(get.statusCode).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: '/api/users?search=asha', headers: admin.headers });

@@ -1,6 +1,6 @@
 import type { Language } from '@karigar/domain/language';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts } from '../../lib/mail-texts';
 
 function mail(to: string, subject: string, paragraphs: { text: string; link?: boolean }[]): MailMessage {

@@ -32,14 +32,14 @@ describe('changing the email through a link sent to the new address', () => {
       payload: { email, currentPassword: 'secret-pass' },
     });
     expect(res.statusCode).toBe(200);
-    const token = LINK.exec(t.mail.findLast((m) => LINK.test(m.text))?.text ?? '')?.[1];
+    const token = LINK.exec((await t.mail()).findLast((m) => LINK.test(m.text))?.text ?? '')?.[1];
     expect(token).toBeDefined();
     return token!;
   }
 
   it('mails a link to the new address and tells the old one, changing nothing yet', async () => {
     const who = await createUser(t, { name: 'Sunita Rao', email: 'sunita@example.com', password: 'secret-pass' });
-    const before = t.mail.length;
+    const before = (await t.mail()).length;
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/users/me',
@@ -53,7 +53,7 @@ describe('changing the email through a link sent to the new address', () => {
       user: { email: 'sunita@example.com', name: 'Sunita R.' },
     });
 
-    const sent = t.mail.slice(before);
+    const sent = (await t.mail()).slice(before);
     expect(sent.map((m) => m.to).sort()).toEqual(['sunita.new@example.com', 'sunita@example.com']);
     const link = sent.find((m) => m.to === 'sunita.new@example.com')!;
     expect(link.subject).toBe('Confirm your new Karigar email address');

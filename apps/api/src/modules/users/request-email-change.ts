@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../lib/outbox/mail-message';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
@@ -13,7 +13,7 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Opens a change of the user's email to `newEmail` (lower case, not held by another account): a
  * single-use link valid for 24 hours (only its hash stored) replaces any open one. Answers the mails
- * to send once the transaction has committed: the link to the new address, a notice to the current one.
+ * for the caller to queue in the same transaction: the link to the new address, a notice to the current one.
  */
 export async function requestEmailChange(
   tx: DbOrTx,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { ImageForm } from '../../lib/image-form';
-import type { Mailer, MailMessage } from '../../lib/mail';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -21,7 +21,7 @@ export interface ProfileDeps {
   db: Db;
   uploadsDir: string;
   tokens: TokenSigner;
-  mailer: Mailer;
+  mail: MailOutbox;
   appUrl: string;
 }
 
@@ -60,13 +60,13 @@ export async function updateProfile(
   if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
   if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
 
-  let result: { previous: UserRow; updated: UserRow; mails: MailMessage[]; session?: TokenPair };
+  let result: { previous: UserRow; updated: UserRow; session?: TokenPair };
   try {
     result = await deps.db.transaction(async (tx) => {
       const previous = await lockUserById(tx, userId);
       if (!previous) throw unauthorized('TOKEN_INVALID');
       if (credentials) await claimMfaCode(tx, previous, fields.mfaCode);
-      const mails = newEmail ? await requestEmailChange(tx, deps.appUrl, previous, newEmail, ip) : [];
+      if (newEmail) await deps.mail.queue(tx, await requestEmailChange(tx, deps.appUrl, previous, newEmail, ip));
       // Before the update, so the row answered carries the new session version.
       if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
       const updated = await updateUser(tx, userId, changes);
@@ -81,7 +81,7 @@ export async function updateProfile(
           ip,
         });
       const session = changes.passwordHash ? await issueTokens(tx, deps.tokens, updated) : undefined;
-      return { previous, updated, mails, ...(session ? { session } : {}) };
+      return { previous, updated, ...(session ? { session } : {}) };
     });
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
@@ -90,8 +90,6 @@ export async function updateProfile(
     throw error;
   }
   if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);
-  // Not awaited: a slow mail server must not hold the answer.
-  for (const mail of result.mails) void deps.mailer.send(mail);
   return {
     user: toPublicUser(result.updated),
     ...(newEmail ? { pendingEmail: newEmail } : {}),

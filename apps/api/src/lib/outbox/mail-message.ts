@@ -1,0 +1,24 @@
+import type { outbox } from '../../db/schema/outbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** The message an outbox row holds, attachments as bytes again. */
+export function messageOfRow(
+  row: Pick<typeof outbox.$inferSelect, 'to' | 'subject' | 'text' | 'html' | 'attachments'>,
+): MailMessage {
+  const message: MailMessage = { to: row.to, subject: row.subject, text: row.text };
+  if (row.html !== null) message.html = row.html;
+  if (row.attachments?.length)
+    message.attachments = row.attachments.map(({ filename, contentType, base64 }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(base64, 'base64'),
+    }));
+  return message;
+}
