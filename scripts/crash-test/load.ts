@@ -88,8 +88,8 @@ async function main(): Promise<void> {
     Array.from({ length: options.workers }, (_, i) => worker(i, listed.body.services, ended)),
   );
   journal.close();
-  tell({ type: 'ended', stories: counts.reduce((a, b) => a + b, 0), cutShort: ended });
-  process.disconnect?.();
+  const report: LoadMessage = { type: 'ended', stories: counts.reduce((a, b) => a + b, 0), cutShort: ended };
+  process.send?.(report, () => process.exit(0));
 }
 
 void main().catch((error: unknown) => {

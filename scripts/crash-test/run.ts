@@ -91,6 +91,20 @@ async function main(): Promise<boolean> {
     dataDir,
   );
   let load: Load | undefined;
+  let cleaning: Promise<void> | undefined;
+  /** Stops what this run started, by pid, and removes its DATA_DIR: at the end, on failure, or on a signal. */
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      if (load && load.child.exitCode === null) load.child.kill('SIGKILL');
+      await server.stopEverything();
+      if (flags['keep-data']) say(`DATA_DIR kept: ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      say(`${signal}: stopping everything this run started`);
+      void cleanUp().finally(() => process.exit(1));
+    });
   try {
     say(`crash test: ${kills} kills, ${targetWrites} acknowledged writes, ${workers} workers, DATA_DIR ${dataDir}`);
     const firstStartMs = await server.start();
@@ -132,10 +146,7 @@ async function main(): Promise<boolean> {
     say(ok ? '\nCrash test passed.' : '\nCrash test FAILED.');
     return ok;
   } finally {
-    if (load && load.child.exitCode === null) load.child.kill('SIGKILL');
-    await server.stopEverything();
-    if (flags['keep-data']) say(`DATA_DIR kept: ${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 

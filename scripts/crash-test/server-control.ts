@@ -82,7 +82,9 @@ export class ServerControl {
   async stopEverything(): Promise<void> {
     await this.stop().catch(() => undefined);
     const postmaster = this.postmaster();
-    if (postmaster) signal(postmaster.pid, 'SIGTERM');
+    if (!postmaster) return;
+    signal(postmaster.pid, 'SIGINT'); // PostgreSQL's fast shutdown
+    for (let i = 0; i < 200 && this.postmaster(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
