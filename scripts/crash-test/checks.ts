@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { expectedMails, missingMails, type ExpectedMail, type OutboxRow } from './expected-mails';
-import { writeKinds, type Acknowledged, type WriteKind } from './journal';
+import { committedWrites } from './committed-writes';
+import { keyOf, writeId, writeKinds, type Write, type WriteKind } from './journal';
 
 export interface KindCount {
   acknowledged: number;
@@ -16,26 +17,12 @@ export interface Verdict {
   doublePayments: string[];
   /** Orders whose amount received is not the sum of their captured payments, or exceeds their total. */
   miscountedOrders: string[];
+  /** Mails missing for any write the database holds, acknowledged or not. */
   missingMails: ExpectedMail[];
+  /** How many of those belong to acknowledged writes. */
+  missingForAcknowledged: number;
   expectedMails: number;
 }
-
-/** What identifies one acknowledged write: the same payment confirmed twice is one write. */
-const keyOf = (entry: Acknowledged): string => {
-  switch (entry.kind) {
-    case 'registration':
-      return entry.userId;
-    case 'quotation':
-      return entry.quotationId;
-    case 'follow-up':
-      return entry.followUpId;
-    case 'accept':
-    case 'manual-order':
-      return entry.orderId;
-    case 'payment':
-      return entry.providerPaymentId;
-  }
-};
 
 /** The ids (or keys) of each kind that the database holds as acknowledged. */
 async function presentKeys(client: pg.ClientBase, kind: WriteKind, keys: string[]): Promise<Set<string>> {
@@ -56,16 +43,15 @@ async function column(client: pg.ClientBase, sql: string): Promise<string[]> {
   return rows.map((r) => r.v);
 }
 
-/** Checks the journal against the database: every acknowledged write present, nothing twice, every mail kept. */
-export async function checkDatabase(
-  databaseUrl: string,
-  journal: Acknowledged[],
-  ownerEmail: string,
-): Promise<Verdict> {
+/**
+ * Checks the journal against the database: every acknowledged write present, nothing twice, and
+ * every mail of every write the database holds kept in the outbox.
+ */
+export async function checkDatabase(databaseUrl: string, journal: Write[], ownerEmail: string): Promise<Verdict> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const unique = new Map(journal.map((entry) => [`${entry.kind}:${keyOf(entry)}`, entry]));
+    const unique = new Map(journal.map((entry) => [writeId(entry), entry]));
     const entries = [...unique.values()];
     const perKind = {} as Record<WriteKind, KindCount>;
     for (const kind of writeKinds) {
@@ -89,14 +75,16 @@ export async function checkDatabase(
            ON p.order_id = o.id
         WHERE o.paid_paise <> coalesce(p.received, 0) OR o.paid_paise > o.total_paise`,
     );
-    const expected = entries.flatMap((entry) => expectedMails(entry, ownerEmail));
+    const expected = (await committedWrites(client)).flatMap((entry) => expectedMails(entry, ownerEmail));
     const { rows: outbox } = await client.query<OutboxRow>('SELECT "to", subject, text FROM outbox');
+    const missing = missingMails(expected, outbox);
     return {
       perKind,
       doubleOrders,
       doublePayments,
       miscountedOrders,
-      missingMails: missingMails(expected, outbox),
+      missingMails: missing,
+      missingForAcknowledged: missing.filter((mail) => unique.has(mail.write)).length,
       expectedMails: expected.length,
     };
   } finally {

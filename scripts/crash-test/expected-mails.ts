@@ -1,11 +1,13 @@
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { orderNumber } from '@karigar/domain/order';
 import { mailTexts, oneLine } from '../../apps/api/src/lib/mail-texts';
-import type { Acknowledged } from './journal';
+import { writeId, type Write } from './journal';
 
 /** A mail an acknowledged action must have caused: its recipient, exact subject, and a line only it holds. */
 export interface ExpectedMail {
-  cause: Acknowledged['kind'];
+  cause: Write['kind'];
+  /** The write's writeId. */
+  write: string;
   to: string;
   subject: string;
   marker: string;
@@ -25,7 +27,11 @@ const t = mailTexts('en');
  * notice of an acceptance, the customer's mail of a manual order, and for a payment that settles
  * the order the customer's receipt and the owner's notice.
  */
-export function expectedMails(entry: Acknowledged, ownerEmail: string): ExpectedMail[] {
+export function expectedMails(entry: Write, ownerEmail: string): ExpectedMail[] {
+  return mailsOf(entry, ownerEmail).map((mail) => ({ ...mail, write: writeId(entry) }));
+}
+
+function mailsOf(entry: Write, ownerEmail: string): Omit<ExpectedMail, 'write'>[] {
   switch (entry.kind) {
     case 'registration':
       return [{ cause: entry.kind, to: entry.email, subject: t.welcome.subject, marker: '/user/dashboard' }];

@@ -54,7 +54,10 @@ export function printReport(facts: RunFacts, verdict: Verdict): void {
   out(
     `  orders whose amount received is not their captured payments: ${verdict.miscountedOrders.length} ${sample(verdict.miscountedOrders)}`,
   );
-  out(`  mails expected ${verdict.expectedMails}, missing from the outbox ${verdict.missingMails.length}`);
+  out(
+    `  mails expected for every stored write ${verdict.expectedMails}, missing from the outbox ${verdict.missingMails.length}` +
+      ` (${verdict.missingForAcknowledged} of acknowledged writes)`,
+  );
   for (const mail of verdict.missingMails.slice(0, 10))
     out(`    missing (${mail.cause}): to ${mail.to}, "${mail.subject}"`);
 }

@@ -1,5 +1,5 @@
 import { acknowledged, type Api, type Call } from './api';
-import type { Acknowledged } from './journal';
+import type { Write } from './journal';
 
 export interface Service {
   _id: string;
@@ -10,7 +10,7 @@ export interface StoryContext {
   api: Api;
   adminToken: () => Promise<string>;
   services: Service[];
-  record: (entry: Acknowledged) => void;
+  record: (entry: Write) => void;
   stopping: () => boolean;
   /** Unique per customer of the whole run. */
   customerKey: string;
