@@ -123,8 +123,9 @@ async function main(): Promise<boolean> {
     );
     const restartMs: number[] = [];
     for (let kill = 1; kill <= kills; kill++) {
-      await load.until(Math.round((targetWrites * kill) / (kills + 1)));
-      await sleep(Math.random() * 1000);
+      // A random count within the kill's share of the writes, then a random instant of the requests under way.
+      await load.until(Math.round((targetWrites * (kill - 0.5 + Math.random())) / (kills + 1)));
+      await sleep(Math.random() * 250);
       await server.kill();
       say(`  kill ${kill} after ${load.acknowledged} acknowledged writes`);
       restartMs.push(await server.start());
