@@ -54,6 +54,3 @@ export class Api {
     }
   }
 }
-
-export const acknowledged = <T>(outcome: Outcome<T>): outcome is { kind: 'answered'; status: number; body: T } =>
-  outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;

@@ -4,7 +4,7 @@
  * through the server's deaths and stops when the harness sends 'stop', finishing the calls under way.
  */
 import { Api } from './api';
-import { Journal } from './journal';
+import { Journal, type Write } from './journal';
 import { runStory, send, type Service } from './story';
 
 export interface LoadOptions {
@@ -29,7 +29,7 @@ process.on('message', (message) => {
 });
 const tell = (message: LoadMessage) => process.send?.(message);
 
-function recorder(entry: Parameters<Journal['record']>[0]): void {
+function recorder(entry: Write): void {
   journal.record(entry);
   tell({ type: 'acknowledged', total: ++total });
 }

@@ -1,4 +1,4 @@
-import { acknowledged, type Api, type Call } from './api';
+import type { Api, Call } from './api';
 import type { Write } from './journal';
 
 export interface Service {
@@ -24,8 +24,9 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /**
- * One call until it is answered: sent again while nobody listens (it never arrived), given up when
- * it was cut off or failed on the server (its effect is unknown, so the story stops there).
+ * One call until it is answered: sent again while nobody listens (it never arrived) or while a
+ * rate limit holds it back; a call cut off ends the story once the server is back, as its effect is
+ * unknown.
  */
 export async function send<T>(
   ctx: Pick<StoryContext, 'api' | 'stopping'>,
@@ -52,7 +53,7 @@ export async function send<T>(
 
 async function sendWrite<T>(ctx: StoryContext, call: Call): Promise<T> {
   const answer = await send<T>(ctx, call);
-  if (!acknowledged({ kind: 'answered', ...answer })) throw new StoryEnded(`${call.path}: ${answer.status}`);
+  if (answer.status < 200 || answer.status >= 300) throw new StoryEnded(`${call.path}: ${answer.status}`);
   return answer.body;
 }
 
@@ -70,7 +71,7 @@ interface Session {
   user: { _id: string; name: string; email: string };
 }
 interface QuotationAnswer {
-  quotation: { _id: string; followUpHistory?: { _id: string; createdAt: string }[] };
+  quotation: { _id: string; followUpHistory?: { _id: string }[] };
 }
 interface OrderAnswer {
   order: { _id: string; orderNumber: string };
@@ -108,6 +109,7 @@ async function customerStory(ctx: StoryContext): Promise<void> {
   const quotationId = requested.quotation._id;
   ctx.record({ kind: 'quotation', quotationId, userId: user._id, customerName: user.name, service: service.name });
 
+  const answered = new Set<string>();
   for (let i = randomInt(1, 2); i > 0; i--) {
     const newPrice = randomInt(500, 20000);
     const followed = await sendWrite<QuotationAnswer>(ctx, {
@@ -116,10 +118,9 @@ async function customerStory(ctx: StoryContext): Promise<void> {
       token: await ctx.adminToken(),
       body: { newPrice, followUpNote: null },
     });
-    const newest = [...(followed.quotation.followUpHistory ?? [])]
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .at(-1);
+    const newest = followed.quotation.followUpHistory?.find((entry) => !answered.has(entry._id));
     if (!newest) throw new StoryEnded('a follow-up answer without its entry');
+    answered.add(newest._id);
     ctx.record({
       kind: 'follow-up',
       quotationId,
