@@ -29,6 +29,8 @@ const { values: flags } = parseArgs({
 const kills = Number(flags.kills);
 const targetWrites = Number(flags.writes);
 const workers = Number(flags.workers);
+/** The load is stuck when no write was acknowledged for this long (a restart included). */
+const STALLED_AFTER_MS = 180_000;
 const ADMIN = { email: 'owner@crash-test.example.com', password: 'crash-test-admin-password' };
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,8 +58,13 @@ class Load {
   }
 
   async until(acknowledged: number): Promise<void> {
+    let seen = this.acknowledged;
+    let since = performance.now();
     while (this.acknowledged < acknowledged) {
       if (this.child.exitCode !== null) throw new Error(`the load process exited with code ${this.child.exitCode}`);
+      if (this.acknowledged > seen) [seen, since] = [this.acknowledged, performance.now()];
+      if (performance.now() - since > STALLED_AFTER_MS)
+        throw new Error(`no write was acknowledged for ${STALLED_AFTER_MS / 1000} s (${seen} so far)`);
       await sleep(20);
     }
   }
