@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +96,32 @@ describe('the server process on an embedded database', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
     expect(postmasterPid()).toBeUndefined();
+  }, 90_000);
+
+  it('starts after the server and its PostgreSQL were killed, stopping the processes the dead PostgreSQL left behind', async () => {
+    const port = await freePort();
+    const before = startServer(port);
+    await waitHealthy(port, before.output);
+    before.child.kill('SIGKILL');
+    await before.exited;
+    process.kill(postmasterPid()!, 'SIGKILL');
+    // Stands in for a backend still busy when its postmaster died: named and placed as PostgreSQL's are.
+    const leftover = spawn('sleep', ['60'], {
+      cwd: path.join(dataDir, 'pg'),
+      argv0: 'postgres: leftover',
+      stdio: 'ignore',
+    });
+    started.push(leftover);
+    const leftoverExit = once(leftover, 'exit');
+
+    const port2 = await freePort();
+    const after = startServer(port2);
+    await waitHealthy(port2, after.output);
+    expect(after.output()).toContain('left by a killed embedded PostgreSQL');
+    expect(await leftoverExit).toEqual([null, 'SIGQUIT']);
+
+    after.child.kill('SIGTERM');
+    expect(await after.exited).toBe(0);
   }, 90_000);
 
   it('starts over a server.pid and a postmaster.pid whose pids now belong to other processes, signalling neither', async () => {

