@@ -10,7 +10,7 @@ import pino from 'pino';
 import { loadProcessConfig, type Config } from '../config';
 import { connectDatabase, runMigrations } from '../db/client';
 import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
-import { loadSecrets, lockDataDir } from '../lib/data-dir';
+import { loadDatabasePassword, lockDataDir } from '../lib/data-dir';
 import { createMailer } from '../lib/mail';
 import { pinoOptions } from '../logger';
 import { createPaymentProvider } from '../lib/payments/create-payment-provider';
@@ -28,15 +28,15 @@ interface OpenedDatabase {
 async function openDatabase(config: Config): Promise<OpenedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, started: false, release: async () => undefined };
   await mkdir(config.dataDir, { recursive: true });
-  const secrets = await loadSecrets(config.dataDir);
+  const password = await loadDatabasePassword(config.dataDir);
   const pgDir = path.join(config.dataDir, 'pg');
   const port = runningPostmaster(pgDir)?.port;
   if (port) {
-    const url = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/postgres`;
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     return { url, started: false, release: async () => undefined };
   }
   const unlock = await lockDataDir(config.dataDir);
-  const embedded = await startEmbeddedPostgres({ dir: pgDir, password: secrets.databasePassword, log: print });
+  const embedded = await startEmbeddedPostgres({ dir: pgDir, password, log: print });
   return {
     url: embedded.url,
     started: true,
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
       log,
       showLinks: config.env === 'development',
     });
-    const provider = createPaymentProvider(config.payments);
+    const provider = createPaymentProvider(config.payments, database.db);
     const summary = await reconcilePayments({ config, db: database.db, mailer, provider, log });
     await mailer.close();
     print(

@@ -165,7 +165,7 @@ describe('live payments against a local fake of Razorpay', () => {
         config: t.config,
         db: t.db,
         mailer: { send: async (m) => void t.mail.push(m), close: async () => undefined },
-        provider: createPaymentProvider(t.config.payments),
+        provider: createPaymentProvider(t.config.payments, t.db),
         log: t.app.log,
       },
       new Date(Date.now() + 16 * 60_000),

@@ -9,7 +9,7 @@ export const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 export function startReconcileTimer(
   deps: Pick<FeatureDeps, 'config' | 'db' | 'mailer'> & { log: PaymentLog },
 ): () => void {
-  const payments = { ...deps, provider: createPaymentProvider(deps.config.payments) };
+  const payments = { ...deps, provider: createPaymentProvider(deps.config.payments, deps.db) };
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

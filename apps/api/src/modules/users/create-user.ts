@@ -16,7 +16,6 @@ export interface AdminUserDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
-  uploadsDir: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -47,6 +47,7 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
 }
 
 async function announce(config: Config, email: string, password: string, print: (line: string) => void): Promise<void> {
+  await mkdir(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, 'initial-admin.txt');
   await writeFile(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
   print(
