@@ -48,7 +48,9 @@ export async function saveImage(db: DbOrTx, bytes: Buffer, options: ImageOptions
     throw new NotAnImageError();
   }
   const stored = `${folder}/${randomUUID()}.webp`;
-  await insertUpload(db, { path: stored, contentType: IMAGE_TYPE, bytes: output });
+  if (!(await insertUpload(db, { path: stored, contentType: IMAGE_TYPE, bytes: output }))) {
+    throw new Error(`An upload is already stored at ${stored}`);
+  }
   return `/uploads/${stored}`;
 }
 
