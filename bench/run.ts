@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     RAZORPAY_KEY_SECRET: 'b',
     RAZORPAY_WEBHOOK_SECRET: 'b',
   });
-  await seedCatalogue(db, config.uploadsDir);
+  await seedCatalogue(db);
   log('seeding 100,000 orders…');
   await seedOrders(pool, 100_000);
 

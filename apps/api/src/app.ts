@@ -18,6 +18,7 @@ import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerRateLimits(app, db);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 10_000 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Karigar API', version: '1.0.0' } },
@@ -107,6 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopJobs?.());
   }
 
-  await registerWeb(app, { uploadsDir: config.uploadsDir, webDistDir: config.webDistDir });
+  await registerWeb(app, { db, webDistDir: config.webDistDir });
   return app;
 }

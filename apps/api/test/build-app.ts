@@ -26,7 +26,23 @@ export interface TestApp {
   clearMail: () => Promise<void>;
   /** Every line the app logged, as JSON text (empty unless `captureLogs` is set). */
   logs: string[];
+  /** Another app instance on this database and DATA_DIR, as a second `npm start`; closed by close(). */
+  anotherInstance: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
+}
+
+export interface TestDatabase {
+  /** The connection string of the fresh database. */
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh database copied from the migrated template (on the test PostgreSQL); drop() removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `karigar_t_${randomBytes(6).toString('hex')}`;
+  await createDatabaseFromTemplate(adminUrl, name, inject('templateDatabase'));
+  return { url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 export interface TestAppOptions {
@@ -37,12 +53,10 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database copied from the migrated template. Call close() in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `karigar_t_${randomBytes(6).toString('hex')}`;
-  await createDatabaseFromTemplate(adminUrl, name, inject('templateDatabase'));
-  const databaseUrl = withDatabase(adminUrl, name);
+  const testDatabase = await createTestDatabase();
+  const databaseUrl = testDatabase.url;
   const database = connectDatabase(databaseUrl, 5);
-  const dataDir = path.join(os.tmpdir(), name);
+  const dataDir = path.join(os.tmpdir(), new URL(databaseUrl).pathname.slice(1));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -57,8 +71,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const jwtSecret = randomBytes(32).toString('hex');
   const logs: string[] = [];
   const logDestination = options.captureLogs ? { write: (line: string) => void logs.push(line) } : undefined;
-  const app = await buildApp({ config, db: database.db, jwtSecret, logDestination });
-  await app.ready();
+  const build = async () => {
+    const instance = await buildApp({ config, db: database.db, jwtSecret, logDestination });
+    await instance.ready();
+    return instance;
+  };
+  const app = await build();
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
@@ -68,10 +87,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail: async () => (await database.db.select().from(outbox).orderBy(outbox.createdAt)).map(messageOfRow),
     clearMail: async () => void (await database.db.delete(outbox)),
     logs,
+    anotherInstance: async () => {
+      const other = await build();
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.close();
-      await dropDatabase(adminUrl, name);
+      await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -25,8 +25,19 @@ export function connectDatabase(url: string, max = 10): Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * Brings the schema up to date. Instances starting together on one database take turns (a
+ * session-level advisory lock on a connection of its own), so only the first applies anything.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const lock = new pg.Client(db.$client.options);
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('karigar:migrations'))`);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.end();
+  }
 }
 
 /** True for the pool-backed handle; false inside a transaction (whose queries must use the transaction). */

@@ -2,6 +2,7 @@ import { toPaise } from '@karigar/domain/money';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { saveImage } from '../lib/images';
+import { bumpCatalogueVersion } from '../modules/services/catalogue-version';
 import { removeServiceImage, SERVICE_IMAGES } from '../modules/services/service-image';
 import { countAllServices, insertServices, type NewService } from '../modules/services/services.repository';
 import type { Db } from './client';
@@ -16,7 +17,7 @@ const SEED_LOCK = sql`pg_advisory_xact_lock(hashtext('karigar:seed-catalogue'))`
  * so it runs at every start and seeds exactly once (migration 0009 gave earlier seeds their fitting
  * SAC codes). Answers how many services it added.
  */
-export async function seedCatalogue(db: Db, uploadsDir: string): Promise<number> {
+export async function seedCatalogue(db: Db): Promise<number> {
   if ((await countAllServices(db)) > 0) return 0;
 
   const images: string[] = [];
@@ -24,7 +25,7 @@ export async function seedCatalogue(db: Db, uploadsDir: string): Promise<number>
   try {
     for (const entry of catalogue) {
       const png = await sharp(Buffer.from(entry.art())).png({ compressionLevel: 0 }).toBuffer();
-      images.push(await saveImage(uploadsDir, png, SERVICE_IMAGES));
+      images.push(await saveImage(db, png, SERVICE_IMAGES));
     }
     // Newest first is the catalogue's order, so each entry is a moment newer than the next.
     const now = Date.now();
@@ -42,10 +43,11 @@ export async function seedCatalogue(db: Db, uploadsDir: string): Promise<number>
     added = await db.transaction(async (tx) => {
       await tx.execute(sql`select ${SEED_LOCK}`);
       if ((await countAllServices(tx)) > 0) return 0;
+      await bumpCatalogueVersion(tx);
       return (await insertServices(tx, rows)).length;
     });
   } finally {
-    if (added === 0) await Promise.all(images.map((image) => removeServiceImage(uploadsDir, image)));
+    if (added === 0) await Promise.all(images.map((image) => removeServiceImage(db, image)));
   }
   return added;
 }

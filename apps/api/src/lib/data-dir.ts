@@ -4,26 +4,30 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canInspectProcesses, isAlive, processArgs, processStamp } from './processes';
 
-export interface Secrets {
-  jwtSecret: string;
-  databasePassword: string;
-  /** Sandbox payments sign checkouts and webhooks with these, exactly as Razorpay would. */
-  paymentsKeySecret: string;
-  paymentsWebhookSecret: string;
+/** What earlier versions kept in `secrets.json`; the install secrets now live in the database. */
+export interface StoredSecrets {
+  jwtSecret?: string;
+  databasePassword?: string;
+  paymentsKeySecret?: string;
+  paymentsWebhookSecret?: string;
 }
 
-const secretNames: (keyof Secrets)[] = ['jwtSecret', 'databasePassword', 'paymentsKeySecret', 'paymentsWebhookSecret'];
+const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json');
 
-/** Generated once per install and kept in DATA_DIR (mode 600); secrets added by later versions are filled in. */
-export async function loadSecrets(dataDir: string): Promise<Secrets> {
-  const file = path.join(dataDir, 'secrets.json');
-  const stored: Partial<Secrets> = existsSync(file)
-    ? (JSON.parse(await readFile(file, 'utf8')) as Partial<Secrets>)
-    : {};
-  const missing = secretNames.filter((name) => !stored[name]);
-  for (const name of missing) stored[name] = randomBytes(32).toString('base64url');
-  if (missing.length) await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  return stored as Secrets;
+/** The secrets an earlier version kept in DATA_DIR, adopted by the database once; none on a new install. */
+export async function readStoredSecrets(dataDir: string): Promise<StoredSecrets> {
+  const file = secretsFile(dataDir);
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as StoredSecrets) : {};
+}
+
+/** The embedded database's password: generated once and kept in DATA_DIR's `secrets.json` (mode 600). */
+export async function loadDatabasePassword(dataDir: string): Promise<string> {
+  const stored = await readStoredSecrets(dataDir);
+  if (stored.databasePassword) return stored.databasePassword;
+  stored.databasePassword = randomBytes(32).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(secretsFile(dataDir), JSON.stringify(stored, null, 2), { mode: 0o600 });
+  return stored.databasePassword;
 }
 
 interface LockHolder {
@@ -64,7 +68,8 @@ function claim(lockFile: string, content: string): boolean {
 /**
  * Claims DATA_DIR for this process with `server.pid` (its pid and processStamp). A second server
  * on the same folder is refused; a lock whose server is gone is taken over, also when its pid now
- * belongs to another process (after a reboot), which is never signalled.
+ * belongs to another process (after a reboot), which is never signalled. Only the embedded
+ * database needs it: servers on one DATABASE_URL may share a DATA_DIR.
  */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
   await mkdir(dataDir, { recursive: true });

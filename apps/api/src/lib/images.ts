@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { DbOrTx } from '../db/client';
+import { deleteUpload, insertUpload } from './uploads.repository';
 
 /** Formats accepted from users, decided by the file's content, never by its name or stated type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -10,8 +10,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const FOLDER = /^[a-z0-9-]+$/;
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
+export const IMAGE_TYPE = 'image/webp';
+
 export interface ImageOptions {
-  /** Sub-folder of the uploads folder, e.g. 'services' or 'avatars' (lower-case letters, digits, dashes). */
+  /** Sub-folder of the uploads, e.g. 'services' or 'avatars' (lower-case letters, digits, dashes). */
   folder: string;
   /** The longest side, in pixels, the stored image may have; smaller images are never enlarged. */
   maxSize: number;
@@ -27,9 +29,10 @@ export class NotAnImageError extends Error {
 /**
  * Checks the bytes are a JPEG, PNG, WebP or GIF, then re-encodes them as WebP fitted inside
  * maxSize × maxSize (never enlarged), turned upright, without metadata, under a new random name.
- * Answers the public path `/uploads/<folder>/<uuid>.webp`. Throws NotAnImageError for anything else.
+ * Stores it in the uploads table, shared by every app instance, and answers its public path
+ * `/uploads/<folder>/<uuid>.webp`. Throws NotAnImageError for anything else.
  */
-export async function saveImage(uploadsDir: string, bytes: Buffer, options: ImageOptions): Promise<string> {
+export async function saveImage(db: DbOrTx, bytes: Buffer, options: ImageOptions): Promise<string> {
   const folder = checkedFolder(options.folder);
   let output: Buffer;
   try {
@@ -44,11 +47,17 @@ export async function saveImage(uploadsDir: string, bytes: Buffer, options: Imag
   } catch {
     throw new NotAnImageError();
   }
-  const dir = path.join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  await writeFile(path.join(dir, name), output, { flag: 'wx' });
-  return `/uploads/${folder}/${name}`;
+  const stored = `${folder}/${randomUUID()}.webp`;
+  if (!(await insertUpload(db, { path: stored, contentType: IMAGE_TYPE, bytes: output }))) {
+    throw new Error(`An upload is already stored at ${stored}`);
+  }
+  return `/uploads/${stored}`;
+}
+
+/** True for `<folder>/<uuid>.webp`, the only shape of path saveImage stores (after `/uploads/`). */
+export function isImagePath(stored: string): boolean {
+  const slash = stored.indexOf('/');
+  return slash > 0 && FOLDER.test(stored.slice(0, slash)) && STORED_NAME.test(stored.slice(slash + 1));
 }
 
 /** True for a path saveImage answered for this folder; never for a default image or a URL. */
@@ -59,13 +68,9 @@ function isStoredImage(publicPath: string | null | undefined, folder: string): p
 }
 
 /** Removes an image saveImage stored in this folder; any other value is left alone. */
-export async function removeImage(
-  uploadsDir: string,
-  publicPath: string | null | undefined,
-  folder: string,
-): Promise<void> {
+export async function removeImage(db: DbOrTx, publicPath: string | null | undefined, folder: string): Promise<void> {
   if (!isStoredImage(publicPath, folder)) return;
-  await rm(path.join(uploadsDir, folder, path.basename(publicPath)), { force: true });
+  await deleteUpload(db, publicPath.slice('/uploads/'.length));
 }
 
 function checkedFolder(folder: string): string {

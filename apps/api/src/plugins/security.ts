@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -34,6 +33,4 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
     credentials: true,
   });
-  // Routes opt in with `config: { rateLimit: ... }`; nothing is limited globally.
-  await app.register(rateLimit, { global: false });
 }

@@ -2,27 +2,29 @@ import { errorText } from '@karigar/domain/error-codes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../db/client';
+import { isImagePath } from '../lib/images';
+import { findUpload } from '../lib/uploads.repository';
 import { errorBody } from './errors';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves uploaded files under /uploads/ and the built single-page app for every other non-API
- * path, so client-side routes can be deep-linked.
+ * Serves uploaded images under /uploads/ from the uploads table (whichever instance stored them)
+ * and the built single-page app for every other non-API path, so client-side routes can be
+ * deep-linked.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  opts: { uploadsDir: string; webDistDir: string },
-): Promise<void> {
-  await mkdir(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+export async function registerWeb(app: FastifyInstance, opts: { db: Db; webDistDir: string }): Promise<void> {
+  // A stored image never changes under its random name: its path is its ETag.
+  app.get('/uploads/*', async (request, reply) => {
+    const stored = (request.params as { '*': string })['*'];
+    const upload = isImagePath(stored) ? await findUpload(opts.db, stored) : undefined;
+    if (!upload) return reply.callNotFound();
+    const etag = `"${stored}"`;
+    void reply.header('Cache-Control', IMMUTABLE).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(upload.contentType).send(upload.bytes);
   });
 
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
@@ -35,7 +37,7 @@ export async function registerWeb(
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
       },
     });
   }

@@ -10,7 +10,7 @@ import pino from 'pino';
 import { loadProcessConfig, type Config } from '../config';
 import { connectDatabase, runMigrations } from '../db/client';
 import { runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
-import { loadSecrets, lockDataDir } from '../lib/data-dir';
+import { loadDatabasePassword, lockDataDir } from '../lib/data-dir';
 import nodemailer from 'nodemailer';
 import { defaultDeliveryPolicy, deliverDueMail } from '../lib/outbox/deliver-due-mail';
 import { createMailOutbox } from '../lib/outbox/queue-mail';
@@ -30,15 +30,15 @@ interface OpenedDatabase {
 async function openDatabase(config: Config): Promise<OpenedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, started: false, release: async () => undefined };
   await mkdir(config.dataDir, { recursive: true });
-  const secrets = await loadSecrets(config.dataDir);
+  const password = await loadDatabasePassword(config.dataDir);
   const pgDir = path.join(config.dataDir, 'pg');
   const port = runningPostmaster(pgDir)?.port;
   if (port) {
-    const url = `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/postgres`;
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     return { url, started: false, release: async () => undefined };
   }
   const unlock = await lockDataDir(config.dataDir);
-  const embedded = await startEmbeddedPostgres({ dir: pgDir, password: secrets.databasePassword, log: print });
+  const embedded = await startEmbeddedPostgres({ dir: pgDir, password, log: print });
   return {
     url: embedded.url,
     started: true,
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
       log,
       showLinks: config.env === 'development',
     });
-    const provider = createPaymentProvider(config.payments);
+    const provider = createPaymentProvider(config.payments, database.db);
     const summary = await reconcilePayments({ config, db: database.db, mail, provider, log });
     if (config.smtpUrl) {
       // Delivers the mail that is due (this run's among it) now, as a running server's mail worker would.

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { DbOrTx } from '../../db/client';
 import type {
   CheckoutConfirmation,
   CreateOrderInput,
@@ -6,6 +7,7 @@ import type {
   ProviderOrder,
   ProviderPayment,
 } from './payment-provider';
+import { insertSandboxPayment, listSandboxPayments, type SandboxPayment } from './sandbox-payments.repository';
 import { checkoutSignature, hmacSha256Hex, signaturesMatch } from './signatures';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -25,13 +27,16 @@ export interface SandboxSecrets {
 /**
  * The offline gateway: order and payment ids made locally in Razorpay's shape, signatures made with
  * the configured secrets exactly as Razorpay makes them. Payments made through the sandbox checkout
- * are kept in memory, so `fetchOrderPayments` answers like Razorpay for this process's lifetime.
+ * are kept in the database (`sandbox_payments`), so `fetchOrderPayments` answers like Razorpay on
+ * every instance and after a restart.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
-  private readonly ledger = new Map<string, ProviderPayment[]>();
 
-  constructor(private readonly secrets: SandboxSecrets) {}
+  constructor(
+    private readonly secrets: SandboxSecrets,
+    private readonly db: DbOrTx,
+  ) {}
 
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
     return {
@@ -43,7 +48,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
-    return [...(this.ledger.get(providerOrderId) ?? [])];
+    return listSandboxPayments(this.db, providerOrderId);
   }
 
   verifyCheckoutSignature({ orderId, paymentId, signature }: CheckoutConfirmation): boolean {
@@ -55,23 +60,42 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The payer pays in the sandbox checkout: a captured payment and the signature Checkout would hand over. */
-  pay(providerOrderId: string, amountPaise: number, method: string): { paymentId: string; signature: string } {
-    const payment = this.record(providerOrderId, { status: 'captured', amountPaise, method, errorDescription: null });
+  async pay(
+    providerOrderId: string,
+    amountPaise: number,
+    method: string,
+  ): Promise<{ paymentId: string; signature: string }> {
+    const payment = await this.record(providerOrderId, {
+      status: 'captured',
+      amountPaise,
+      method,
+      errorDescription: null,
+    });
     return { paymentId: payment.id, signature: checkoutSignature(this.secrets.keySecret, providerOrderId, payment.id) };
   }
 
   /** The payer's payment fails in the sandbox checkout. */
-  fail(providerOrderId: string, amountPaise: number, method: string, reason: string): { paymentId: string } {
-    const payment = this.record(providerOrderId, { status: 'failed', amountPaise, method, errorDescription: reason });
+  async fail(
+    providerOrderId: string,
+    amountPaise: number,
+    method: string,
+    reason: string,
+  ): Promise<{ paymentId: string }> {
+    const payment = await this.record(providerOrderId, {
+      status: 'failed',
+      amountPaise,
+      method,
+      errorDescription: reason,
+    });
     return { paymentId: payment.id };
   }
 
-  private record(
+  private async record(
     orderId: string,
-    fields: Pick<ProviderPayment, 'status' | 'amountPaise' | 'method' | 'errorDescription'>,
-  ): ProviderPayment {
-    const payment: ProviderPayment = { id: razorpayStyleId('pay'), orderId, createdAt: new Date(), ...fields };
-    this.ledger.set(orderId, [...(this.ledger.get(orderId) ?? []), payment]);
+    fields: Pick<SandboxPayment, 'status' | 'amountPaise' | 'method' | 'errorDescription'>,
+  ): Promise<{ id: string }> {
+    const payment = { id: razorpayStyleId('pay'), orderId, ...fields };
+    await insertSandboxPayment(this.db, payment);
     return payment;
   }
 }

@@ -4,7 +4,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Per client IP, for each of login, register, forgot-password and verify-mfa (counted per app instance). */
+/** Per client IP, for each of login, register, forgot-password and verify-mfa (counted across every app instance). */
 export const PER_IP_LIMIT = { max: 300, timeWindow: MINUTE } as const;
 
 /**

@@ -4,8 +4,8 @@ import { authThrottles } from '../../db/schema/auth-throttles';
 import { emailChanges } from '../../db/schema/email-changes';
 import { mfaChallenges } from '../../db/schema/mfa-challenges';
 import { passwordResets } from '../../db/schema/password-resets';
-import { rateLimits } from '../../db/schema/rate-limits';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
+import { deleteExpiredRateLimits } from '../../lib/rate-limits.repository';
 
 /** Failures are forgotten after a day without attempts (the longest `forgetAfterMs` of the throttles). */
 const THROTTLE_MEMORY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +43,6 @@ export async function cleanUpExpired(db: Db): Promise<CleanUpSummary> {
           ),
         ),
     ),
-    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.resetsAt, now))),
+    rateLimits: await deleteExpiredRateLimits(db, new Date()),
   };
 }

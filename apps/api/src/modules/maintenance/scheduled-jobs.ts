@@ -12,7 +12,7 @@ export const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 export function scheduledJobsOf(
   deps: Pick<FeatureDeps, 'config' | 'db' | 'mail'> & { log: PaymentLog },
 ): ScheduledJob[] {
-  const payments = { ...deps, provider: createPaymentProvider(deps.config.payments) };
+  const payments = { ...deps, provider: createPaymentProvider(deps.config.payments, deps.db) };
   return [
     { name: 'payments-reconcile', everyMs: RECONCILE_EVERY_MS, run: () => reconcilePayments(payments) },
     { name: 'clean-up-expired', everyMs: CLEAN_UP_EVERY_MS, run: () => cleanUpExpired(deps.db) },

@@ -37,7 +37,7 @@ import { voidPayment } from './void-payment';
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, db, mail }) => {
-  const provider = createPaymentProvider(config.payments);
+  const provider = createPaymentProvider(config.payments, db);
   const deps: PaymentDeps = { config, db, mail, provider, log: app.log };
 
   app.get('/payments/config', { schema: { response: { 200: paymentConfigAnswer } } }, async () => ({

@@ -166,7 +166,7 @@ describe('live payments against a local fake of Razorpay', () => {
         config: t.config,
         db: t.db,
         mail: createMailOutbox({ delivering: false, log: t.app.log, showLinks: false }),
-        provider: createPaymentProvider(t.config.payments),
+        provider: createPaymentProvider(t.config.payments, t.db),
         log: t.app.log,
       },
       new Date(Date.now() + 16 * 60_000),

@@ -19,8 +19,8 @@ describe('reconcilePayments', () => {
   beforeAll(async () => {
     t = await createTestApp();
     customer = await createUser(t, { name: 'Asha Patil' });
-    // A gateway of the test's own, standing in for what Razorpay knows about each provider order.
-    gateway = new SandboxPaymentProvider({ keySecret: 'test_key_secret', webhookSecret: 'test_webhook_secret' });
+    // The sandbox gateway on the app's database, standing in for what Razorpay knows about each provider order.
+    gateway = new SandboxPaymentProvider({ keySecret: 'test_key_secret', webhookSecret: 'test_webhook_secret' }, t.db);
     deps = {
       config: t.config,
       db: t.db,
@@ -40,7 +40,7 @@ describe('reconcilePayments', () => {
 
   it('marks paid an order the gateway captured but the app never heard about, once the checkout is 15 minutes old', async () => {
     const { order, checkout } = await openOrder();
-    const { paymentId } = gateway.pay(checkout.id, checkout.amount, 'upi');
+    const { paymentId } = await gateway.pay(checkout.id, checkout.amount, 'upi');
 
     const early = await reconcilePayments(deps, minutesFromNow(10));
     expect(early.paid).toBe(0);
@@ -63,7 +63,7 @@ describe('reconcilePayments', () => {
 
   it('records a failure the app never heard about, and leaves checkouts without attempts open', async () => {
     const failed = await openOrder();
-    gateway.fail(failed.checkout.id, failed.checkout.amount, 'card', 'Card declined');
+    await gateway.fail(failed.checkout.id, failed.checkout.amount, 'card', 'Card declined');
     const untouched = await openOrder();
 
     const summary = await reconcilePayments(deps, minutesFromNow(16));
@@ -74,7 +74,7 @@ describe('reconcilePayments', () => {
 
   it('leaves checkouts untouched for more than three days alone', async () => {
     const { order, checkout } = await openOrder();
-    gateway.pay(checkout.id, checkout.amount, 'card');
+    await gateway.pay(checkout.id, checkout.amount, 'card');
     await reconcilePayments(deps, minutesFromNow(73 * 60));
     expect((await orderRow(order.id)).paymentStatus).toBe('pending');
   });
@@ -82,7 +82,7 @@ describe('reconcilePayments', () => {
   it('settles a capture on a replaced checkout as a refund due, never as the payment', async () => {
     const { order, checkout } = await openOrder();
     await openCheckout(t, customer, order.id, { retry: true });
-    gateway.pay(checkout.id, checkout.amount, 'upi');
+    await gateway.pay(checkout.id, checkout.amount, 'upi');
 
     const summary = await reconcilePayments(deps, minutesFromNow(16));
     expect(summary).toMatchObject({ refundDue: 1, errors: 0 });

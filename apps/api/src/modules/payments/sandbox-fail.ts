@@ -20,7 +20,7 @@ export async function sandboxFail(
   if (!stored || stored.status !== 'created') throw notFound('PAYMENT_ORDER_NOT_FOUND');
   const reason = input.reason ?? paymentMessages.sandboxDeclined;
   const method = stored.method ?? 'card';
-  const { paymentId } = sandbox.fail(stored.providerOrderId, stored.amountPaise, method, reason);
+  const { paymentId } = await sandbox.fail(stored.providerOrderId, stored.amountPaise, method, reason);
   await recordPaymentFailure(
     deps,
     stored,

@@ -17,7 +17,7 @@ export async function sandboxPay(
   const stored = await findPaymentByProviderOrder(deps.db, input.order_id);
   if (!stored || stored.status !== 'created') throw notFound('PAYMENT_ORDER_NOT_FOUND');
   const method = input.method ?? 'card';
-  const { paymentId, signature } = sandbox.pay(stored.providerOrderId, stored.amountPaise, method);
+  const { paymentId, signature } = await sandbox.pay(stored.providerOrderId, stored.amountPaise, method);
   await setPaymentMethod(deps.db, stored.id, method);
   return { razorpay_order_id: stored.providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
 }

@@ -1,34 +1,45 @@
 /**
  * The public catalogue is read far more often than it changes: its pages are kept as ready JSON
- * text, keyed by the request URL, and dropped whenever a service is created, changed or removed.
- * Bounded so odd search strings cannot grow it without limit.
+ * text, keyed by the request URL. Bounded so odd search strings cannot grow it without limit.
  *
- * Every clear starts a new generation. A page read before a clear may hold the old catalogue, so
- * it is only kept when no clear happened while it was being read.
+ * The pages belong to one catalogue version (a counter every service change bumps in its
+ * transaction, on whichever instance made it). Each answer first reads the current version — one
+ * tiny query — and drops every page when it moved. A page is kept only when no newer version was
+ * seen while it was being read, so a slow read never stores an older catalogue over a newer one.
  */
 export class CatalogueCache {
   private readonly pages = new Map<string, string>();
-  private generation = 0;
+  private version: number | undefined;
 
-  constructor(private readonly maxEntries = 200) {}
+  constructor(
+    private readonly readVersion: () => Promise<number>,
+    private readonly maxEntries = 200,
+  ) {}
 
-  peek(key: string): string | undefined {
+  /** The cached page for this key, when the catalogue has not changed since it was read. */
+  async peek(key: string): Promise<string | undefined> {
+    await this.current();
     return this.pages.get(key);
   }
 
   async get(key: string, load: () => Promise<unknown>): Promise<string> {
+    const version = await this.current();
     const hit = this.pages.get(key);
     if (hit !== undefined) return hit;
-    const startedIn = this.generation;
     const json = JSON.stringify(await load());
-    if (startedIn !== this.generation) return json;
+    if (version !== this.version) return json;
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, json);
     return json;
   }
 
-  clear(): void {
-    this.generation++;
-    this.pages.clear();
+  /** Reads the catalogue's version, dropping every page when it is not the one they were read in. */
+  private async current(): Promise<number> {
+    const version = await this.readVersion();
+    if (version !== this.version) {
+      this.pages.clear();
+      this.version = version;
+    }
+    return version;
   }
 }

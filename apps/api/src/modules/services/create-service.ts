@@ -7,17 +7,19 @@ import type { ImageForm } from '../../lib/image-form';
 import { toService } from './service-answer';
 import { removeServiceImage, storeServiceImage } from './service-image';
 import { insertService } from './services.repository';
+import { bumpCatalogueVersion } from './catalogue-version';
 
 /** Adds a service to the catalogue, with its image stored as WebP when one was sent. */
 export async function createService(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db },
   by: { actor: AuthUser; ip: string },
   form: ImageForm<CreateServiceFields>,
 ): Promise<Service> {
   const { fields } = form;
-  const image = form.image ? await storeServiceImage(deps.uploadsDir, form.image) : null;
+  const image = form.image ? await storeServiceImage(deps.db, form.image) : null;
   try {
     const row = await deps.db.transaction(async (tx) => {
+      await bumpCatalogueVersion(tx);
       const created = await insertService(tx, {
         name: fields.name,
         nameMr: fields.nameMr,
@@ -41,7 +43,7 @@ export async function createService(
     return toService(row);
   } catch (error) {
     // The service was not added: the image stored for it goes too.
-    await removeServiceImage(deps.uploadsDir, image);
+    await removeServiceImage(deps.db, image);
     throw error;
   }
 }

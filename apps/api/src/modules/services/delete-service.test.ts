@@ -1,6 +1,5 @@
 import { serviceMessages } from '@karigar/domain/service';
 import { and, eq } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { insertQuotationRow, pngImage, serviceForm } from '../../../test/service-fixtures';
 import { activities } from '../../db/schema/activities';
@@ -9,7 +8,7 @@ import { serviceCalls, setUpServiceManagement } from './manage-services-support'
 
 describe('deleting services: DELETE /api/services/:id', () => {
   const ctx = setUpServiceManagement();
-  const { fileOf, create, update, remove } = serviceCalls(ctx);
+  const { imageOf, create, update, remove } = serviceCalls(ctx);
 
   it('deletes a service nothing refers to, with its image file', async () => {
     const created = (
@@ -19,7 +18,7 @@ describe('deleting services: DELETE /api/services/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: serviceMessages.deleted, archived: false });
     expect((await ctx.t.app.inject({ method: 'GET', url: `/api/services/${created._id}` })).statusCode).toBe(404);
-    expect(existsSync(fileOf(created.image))).toBe(false);
+    expect(await imageOf(created.image)).toBeUndefined();
     const [log] = await ctx.t.db
       .select()
       .from(activities)
@@ -47,7 +46,7 @@ describe('deleting services: DELETE /api/services/:id', () => {
     const shown = await ctx.t.app.inject({ method: 'GET', url: `/api/services/${created._id}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ name: 'Luxury Car Interior Detailing', archived: true, image: created.image });
-    expect(existsSync(fileOf(created.image))).toBe(true);
+    expect(await imageOf(created.image)).toBeDefined();
     const listed = (await ctx.t.app.inject({ method: 'GET', url: '/api/services?limit=100' })).json().services;
     expect(listed.map((s: { _id: string }) => s._id)).not.toContain(created._id);
     const [log] = await ctx.t.db

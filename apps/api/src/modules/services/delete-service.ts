@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { bumpCatalogueVersion } from './catalogue-version';
 import { removeServiceImage } from './service-image';
 import {
   archiveService,
@@ -12,19 +13,23 @@ import {
 
 /**
  * Takes a service out of the catalogue. When quotations or orders refer to it, it is archived
- * (kept, so their history stays intact); otherwise its row and image file are removed.
+ * (kept, so their history stays intact); otherwise its row and image are removed.
  */
 export async function deleteService(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db },
   by: { actor: AuthUser; ip: string },
   id: string,
 ): Promise<{ archived: boolean }> {
-  const { archived, image } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const service = await lockActiveServiceById(tx, id);
     if (!service) throw notFound('SERVICE_NOT_FOUND');
     const referenced = await isServiceReferenced(tx, service.id);
+    await bumpCatalogueVersion(tx);
     if (referenced) await archiveService(tx, service.id);
-    else await deleteServiceRow(tx, service.id);
+    else {
+      await deleteServiceRow(tx, service.id);
+      await removeServiceImage(tx, service.image);
+    }
     await recordActivity(tx, {
       actorId: by.actor.id,
       action: referenced ? 'service_archived' : 'service_deleted',
@@ -35,8 +40,6 @@ export async function deleteService(
       priority: 'medium',
       ip: by.ip,
     });
-    return { archived: referenced, image: service.image };
+    return { archived: referenced };
   });
-  if (!archived) await removeServiceImage(deps.uploadsDir, image);
-  return { archived };
 }

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { storedImage, storedImagePaths } from '../../../test/uploads';
 
 // Test support for the service management tests (not loaded by the app).
 
@@ -29,16 +27,13 @@ export function setUpServiceManagement(): ServiceManagement {
 export function serviceCalls(ctx: ServiceManagement) {
   const headers = (user: TestUser | null) => (user ? user.headers : {});
   return {
-    fileOf: (publicPath: string) => path.join(ctx.t.config.uploadsDir, 'services', path.basename(publicPath)),
+    imageOf: (publicPath: string) => storedImage(ctx.t.db, publicPath),
     create: (payload: FormData | Record<string, unknown>, user: TestUser | null = ctx.admin) =>
       ctx.t.app.inject({ method: 'POST', url: '/api/services', payload, headers: headers(user) }),
     update: (id: string, payload: FormData | Record<string, unknown>, user: TestUser | null = ctx.admin) =>
       ctx.t.app.inject({ method: 'PUT', url: `/api/services/${id}`, payload, headers: headers(user) }),
     remove: (id: string, user: TestUser | null = ctx.admin) =>
       ctx.t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: headers(user) }),
-    storedFiles: async () => {
-      const dir = path.join(ctx.t.config.uploadsDir, 'services');
-      return existsSync(dir) ? readdir(dir) : [];
-    },
+    storedImages: () => storedImagePaths(ctx.t.db, 'services'),
   };
 }

@@ -1,8 +1,6 @@
 import { errorTexts } from '@karigar/domain/error-codes';
 import { serviceMessages } from '@karigar/domain/service';
 import { and, eq } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pngImage, serviceForm } from '../../../test/service-fixtures';
@@ -14,7 +12,7 @@ const STORED_IMAGE = /^\/uploads\/services\/[0-9a-f-]{36}\.webp$/;
 
 describe('managing services: POST, PUT and DELETE /api/services', () => {
   const ctx = setUpServiceManagement();
-  const { fileOf, create, update, remove, storedFiles } = serviceCalls(ctx);
+  const { imageOf, create, update, remove, storedImages } = serviceCalls(ctx);
 
   it('creates a service from a multipart form, storing its image as WebP no larger than 1200 px', async () => {
     const form = serviceForm(
@@ -45,7 +43,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const stored = await sharp(await readFile(fileOf(service.image))).metadata();
+    const stored = await sharp((await imageOf(service.image))!).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1200, height: 600 });
 
     const served = await ctx.t.app.inject({ method: 'GET', url: service.image });
@@ -76,7 +74,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
   });
 
   it('rejects bytes that are not an image with 400, whatever their stated type, and stores nothing', async () => {
-    const before = await storedFiles();
+    const before = await storedImages();
     const form = serviceForm(
       { name: 'Fake', price: '100' },
       { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), type: 'image/png', filename: 'fake.png' },
@@ -88,7 +86,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       fields: { image: errorTexts.IMAGE_INVALID },
     });
     expect(await ctx.t.db.select().from(services).where(eq(services.name, 'Fake'))).toEqual([]);
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedImages()).toEqual(before);
   });
 
   it('rejects an image over 5 MB with 413', async () => {
@@ -164,8 +162,8 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     });
     expect(service.image).toMatch(STORED_IMAGE);
     expect(service.image).not.toBe(created.image);
-    expect(existsSync(fileOf(created.image))).toBe(false);
-    expect(await sharp(await readFile(fileOf(service.image))).metadata()).toMatchObject({
+    expect(await imageOf(created.image)).toBeUndefined();
+    expect(await sharp((await imageOf(service.image))!).metadata()).toMatchObject({
       format: 'webp',
       width: 64,
       height: 64,
@@ -184,7 +182,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     const res = await update(created._id, { description: 'Moulded to size' });
     expect(res.statusCode).toBe(200);
     expect(res.json().service).toMatchObject({ description: 'Moulded to size', price: 18000, image: created.image });
-    expect(existsSync(fileOf(created.image))).toBe(true);
+    expect(await imageOf(created.image)).toBeDefined();
   });
 
   it('rejects a bad update with 400 and keeps the old image', async () => {
@@ -202,11 +200,11 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     expect(notImage.json()).toMatchObject({ message: errorTexts.IMAGE_INVALID });
     const res = await ctx.t.app.inject({ method: 'GET', url: `/api/services/${created._id}` });
     expect(res.json()).toMatchObject({ name: 'Planter', price: 1200, image: created.image });
-    expect(existsSync(fileOf(created.image))).toBe(true);
+    expect(await imageOf(created.image)).toBeDefined();
   });
 
   it("answers 404 'Service not found' when updating or deleting an unknown id, storing no image", async () => {
-    const before = await storedFiles();
+    const before = await storedImages();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const put = await update(id, serviceForm({ name: 'Ghost' }, { bytes: await pngImage(20, 20) }));
       expect(put.statusCode).toBe(404);
@@ -215,6 +213,6 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       expect(del.statusCode).toBe(404);
       expect(del.json()).toMatchObject({ message: errorTexts.SERVICE_NOT_FOUND });
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedImages()).toEqual(before);
   });
 });

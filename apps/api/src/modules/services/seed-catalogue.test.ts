@@ -16,8 +16,8 @@ describe('seedCatalogue', () => {
   afterAll(() => t.close());
 
   it("seeds the workshop's seven services with Marathi names and WebP pictures, exactly once", async () => {
-    expect(await seedCatalogue(t.db, t.config.uploadsDir)).toBe(7);
-    expect(await seedCatalogue(t.db, t.config.uploadsDir)).toBe(0);
+    expect(await seedCatalogue(t.db)).toBe(7);
+    expect(await seedCatalogue(t.db)).toBe(0);
 
     const body = (await t.app.inject({ method: 'GET', url: '/api/services' })).json();
     expect(body.total).toBe(7);
@@ -36,15 +36,15 @@ describe('seedCatalogue', () => {
       expect(service.descriptionMr).toMatch(/[\u0900-\u097F]/);
       expect(service.description.length).toBeGreaterThan(20);
       expect(service.image).toMatch(/^\/uploads\/services\/[0-9a-f-]{36}\.webp$/);
-      const file = await readFile(path.join(t.config.uploadsDir, 'services', path.basename(service.image)));
-      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+      const image = await t.app.inject({ method: 'GET', url: service.image });
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     }
     const images = new Set(body.services.map((s: { image: string }) => s.image));
     expect(images.size).toBe(7);
   });
 
   it("corrects an earlier seed's vehicle repair SAC codes once (migration 0009), keeping the owner's own", async () => {
-    await seedCatalogue(t.db, t.config.uploadsDir);
+    await seedCatalogue(t.db);
     const codeOf = async (name: string) =>
       (await t.db.select({ sacCode: services.sacCode }).from(services).where(eq(services.name, name)))[0]?.sacCode;
     // As an earlier seed left them, except for the owner's edits to the bathtub and the planters.

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client';
 import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
 import { fieldProblem } from '../../plugins/errors';
 
@@ -5,14 +6,14 @@ import { fieldProblem } from '../../plugins/errors';
 export const SERVICE_IMAGES: ImageOptions = { folder: 'services', maxSize: 1200 };
 
 /** Stores an uploaded service image; bytes that are not an accepted image answer 400 naming `image`. */
-export async function storeServiceImage(uploadsDir: string, bytes: Buffer): Promise<string> {
+export async function storeServiceImage(db: DbOrTx, bytes: Buffer): Promise<string> {
   try {
-    return await saveImage(uploadsDir, bytes, SERVICE_IMAGES);
+    return await saveImage(db, bytes, SERVICE_IMAGES);
   } catch (error) {
     if (error instanceof NotAnImageError) throw fieldProblem('image', 'IMAGE_INVALID');
     throw error;
   }
 }
 
-export const removeServiceImage = (uploadsDir: string, publicPath: string | null | undefined) =>
-  removeImage(uploadsDir, publicPath, SERVICE_IMAGES.folder);
+export const removeServiceImage = (db: DbOrTx, publicPath: string | null | undefined) =>
+  removeImage(db, publicPath, SERVICE_IMAGES.folder);

@@ -20,27 +20,23 @@ import { listServices } from './list-services';
 import { readImageForm } from '../../lib/image-form';
 import { updateService } from './update-service';
 import { CatalogueCache } from './catalogue-cache';
+import { catalogueVersion } from './catalogue-version';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config }) => {
-  const deps = { db, uploadsDir: config.uploadsDir };
+export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  const deps = { db };
   const admin = app.requireRole('admin');
-  const catalogue = new CatalogueCache();
-  // Any successful change to a service invalidates the cached catalogue pages.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) catalogue.clear();
-    done(null, payload);
-  });
+  // Every service change bumps the catalogue's version, so a change made on any instance is seen.
+  const catalogue = new CatalogueCache(() => catalogueVersion(db));
 
   app.get(
     '/services',
     {
       // A page already cached for this exact URL is answered before validation and the handler run.
-      onRequest: (request, reply, done) => {
-        const hit = catalogue.peek(request.url);
-        if (hit === undefined) return done();
-        void reply.type(JSON_TYPE).send(hit);
+      onRequest: async (request, reply) => {
+        const hit = await catalogue.peek(request.url);
+        if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
       },
       // No response schema: the cached page is already serialised JSON (built from serviceListAnswer's shape).
       schema: { querystring: serviceListQuery },

@@ -7,15 +7,16 @@ import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import type { ImageForm } from '../../lib/image-form';
 import { toService } from './service-answer';
+import { bumpCatalogueVersion } from './catalogue-version';
 import { removeServiceImage, storeServiceImage } from './service-image';
 import { lockActiveServiceById, updateService as updateServiceRow, type ServiceChanges } from './services.repository';
 
 /**
- * Applies the fields sent to a catalogue service; a new image replaces the old file, which is then
- * removed. Archived services are no longer in the catalogue and answer 404.
+ * Applies the fields sent to a catalogue service; a new image replaces the old one, which is removed
+ * with the change. Archived services are no longer in the catalogue and answer 404.
  */
 export async function updateService(
-  deps: { db: Db; uploadsDir: string },
+  deps: { db: Db },
   by: { actor: AuthUser; ip: string },
   id: string,
   form: ImageForm<UpdateServiceFields>,
@@ -28,14 +29,16 @@ export async function updateService(
   if (fields.descriptionMr !== undefined) changes.descriptionMr = fields.descriptionMr;
   if (fields.price !== undefined) changes.pricePaise = toPaise(fields.price);
   if (fields.sacCode !== undefined) changes.sacCode = fields.sacCode;
-  if (form.image) changes.image = await storeServiceImage(deps.uploadsDir, form.image);
+  if (form.image) changes.image = await storeServiceImage(deps.db, form.image);
 
-  let result: { previous: ServiceRow; updated: ServiceRow };
+  let updated: ServiceRow;
   try {
-    result = await deps.db.transaction(async (tx) => {
+    updated = await deps.db.transaction(async (tx) => {
       const previous = await lockActiveServiceById(tx, id);
       if (!previous) throw notFound('SERVICE_NOT_FOUND');
       const updated = await updateServiceRow(tx, previous.id, changes);
+      await bumpCatalogueVersion(tx);
+      if (changes.image) await removeServiceImage(tx, previous.image);
       await recordActivity(tx, {
         actorId: by.actor.id,
         action: 'service_updated',
@@ -45,13 +48,12 @@ export async function updateService(
         params: { actor: by.actor.name, service: updated.name, serviceMr: updated.nameMr },
         ip: by.ip,
       });
-      return { previous, updated };
+      return updated;
     });
   } catch (error) {
     // The change did not happen: the image stored for it goes too.
-    await removeServiceImage(deps.uploadsDir, changes.image);
+    await removeServiceImage(deps.db, changes.image);
     throw error;
   }
-  if (changes.image) await removeServiceImage(deps.uploadsDir, result.previous.image);
-  return toService(result.updated);
+  return toService(updated);
 }

@@ -1,13 +1,14 @@
+import type { DbOrTx } from '../../db/client';
 import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
 import { fieldProblem } from '../../plugins/errors';
 
-/** Avatars are stored as WebP of at most 512×512 under uploads/avatars/. */
+/** Avatars are stored as WebP of at most 512×512 at /uploads/avatars/. */
 const AVATAR: ImageOptions = { folder: 'avatars', maxSize: 512 };
 
 /** Stores an uploaded avatar and answers its public path; anything but an image is a 400 on `profileImage`. */
-export async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<string> {
+export async function storeAvatar(db: DbOrTx, bytes: Buffer): Promise<string> {
   try {
-    return await saveImage(uploadsDir, bytes, AVATAR);
+    return await saveImage(db, bytes, AVATAR);
   } catch (error) {
     if (error instanceof NotAnImageError) throw fieldProblem('profileImage', 'IMAGE_INVALID');
     throw error;
@@ -15,5 +16,5 @@ export async function storeAvatar(uploadsDir: string, bytes: Buffer): Promise<st
 }
 
 /** Removes a stored avatar; a default image or a URL is left alone. */
-export const removeAvatar = (uploadsDir: string, publicPath: string | null | undefined) =>
-  removeImage(uploadsDir, publicPath, AVATAR.folder);
+export const removeAvatar = (db: DbOrTx, publicPath: string | null | undefined) =>
+  removeImage(db, publicPath, AVATAR.folder);

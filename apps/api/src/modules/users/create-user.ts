@@ -16,7 +16,6 @@ export interface AdminUserDeps {
   db: Db;
   mail: MailOutbox;
   appUrl: string;
-  uploadsDir: string;
 }
 
 /**

@@ -25,6 +25,14 @@ describe('the default admin', () => {
     expect(res.json().user).toMatchObject({ email: 'admin@localhost', role: 'admin' });
   });
 
+  it('creates ADMIN_EMAIL once when several instances start together, none of them failing', async () => {
+    const config = { ...t.config, adminEmail: 'together@example.com', adminPassword: 'Together-pass-2026' };
+    const lines: string[] = [];
+    await Promise.all([1, 2, 3].map(() => ensureAdmin(t.db, config, (line) => lines.push(line))));
+    expect(await t.db.select().from(users).where(eq(users.email, 'together@example.com'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('together@example.com'))).toHaveLength(1);
+  });
+
   it('creates the ADMIN_EMAIL account again when it was deleted', async () => {
     const config = { ...t.config, adminEmail: 'owner@example.com', adminPassword: 'Owner-pass-2026' };
     await ensureAdmin(t.db, config, () => undefined);

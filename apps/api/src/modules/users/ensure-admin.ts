@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -21,12 +21,8 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
       .where(and(eq(sql`lower(${users.email})`, config.adminEmail), activeUser));
     if (existing) return;
     const password = config.adminPassword ?? randomBytes(12).toString('base64url');
-    await db.insert(users).values({
-      name: 'Administrator',
-      email: config.adminEmail,
-      role: 'admin',
-      passwordHash: await hashPassword(password),
-    });
+    const created = await insertAdmin(db, config.adminEmail, password);
+    if (!created) return;
     if (!config.adminPassword) await announce(config, config.adminEmail, password, print);
     else print(`Created the admin account ${config.adminEmail}.`);
     return;
@@ -39,14 +35,24 @@ export async function ensureAdmin(db: Db, config: Config, print: (line: string) 
   if (anyAdmin) return;
   const email = 'admin@localhost';
   const password = randomBytes(12).toString('base64url');
-  await db
+  if (await insertAdmin(db, email, password)) await announce(config, email, password, print);
+}
+
+/**
+ * Creates the admin account unless an instance starting at the same moment just did; answers
+ * whether this call created it (only then is its password the one to tell).
+ */
+async function insertAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  const rows = await db
     .insert(users)
     .values({ name: 'Administrator', email, role: 'admin', passwordHash: await hashPassword(password) })
-    .onConflictDoNothing();
-  await announce(config, email, password, print);
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 async function announce(config: Config, email: string, password: string, print: (line: string) => void): Promise<void> {
+  await mkdir(config.dataDir, { recursive: true });
   const file = path.join(config.dataDir, 'initial-admin.txt');
   await writeFile(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
   print(

@@ -1,13 +1,13 @@
 import { errorTexts } from '@karigar/domain/error-codes';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
+import { storedImage } from '../../../test/uploads';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
 
@@ -150,11 +150,10 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
     expect(meta.exif).toBeUndefined();
   });
 
-  it('never enlarges a small image, and removes the previous avatar file when replaced', async () => {
+  it('never enlarges a small image, and removes the previous avatar when replaced', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).json()
       .profileImage as string;
-    const previousFile = path.join(t.config.uploadsDir, 'avatars', path.basename(before));
-    expect(existsSync(previousFile)).toBe(true);
+    expect(await storedImage(t.db, before)).toBeDefined();
     const res = await put(
       form({}, { bytes: await png(100, 60), name: 'small.png', type: 'image/png' }),
       '/api/auth/users/me',
@@ -162,7 +161,7 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
     expect(res.statusCode).toBe(200);
     const image = await t.app.inject({ method: 'GET', url: res.json().user.profileImage });
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 100, height: 60 });
-    expect(existsSync(previousFile)).toBe(false);
+    expect(await storedImage(t.db, before)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);
   });
 
@@ -198,6 +197,7 @@ describe('the /uploads folder', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await mkdir(t.config.dataDir, { recursive: true });
     await writeFile(path.join(t.config.dataDir, 'secrets.json'), '{"jwtSecret":"TOP-SECRET-VALUE"}');
   });
   afterAll(() => t.close());

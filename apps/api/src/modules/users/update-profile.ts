@@ -19,7 +19,6 @@ import { findUserById, lockUserById, updateUser, type UserChanges } from './user
 
 export interface ProfileDeps {
   db: Db;
-  uploadsDir: string;
   tokens: TokenSigner;
   mail: MailOutbox;
   appUrl: string;
@@ -34,7 +33,7 @@ export interface ProfileUpdated {
 
 /**
  * Applies a user's own profile changes: name, phone, address, a new avatar (replacing and removing
- * the previous file), a new password and a new email. Role and every other field stay as they are.
+ * the previous one), a new password and a new email. Role and every other field stay as they are.
  * A new password or email needs the current password, and a single-use code with MFA on. A new
  * password ends every session of the account and answers a fresh token pair, so only this device
  * stays signed in. A new email (unique regardless of case) is applied only once the link mailed to
@@ -58,9 +57,9 @@ export async function updateProfile(
   if (fields.phone !== undefined) changes.phone = fields.phone;
   if (fields.address !== undefined) changes.address = fields.address;
   if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
-  if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
+  if (form.image) changes.profileImage = await storeAvatar(deps.db, form.image);
 
-  let result: { previous: UserRow; updated: UserRow; session?: TokenPair };
+  let result: { updated: UserRow; session?: TokenPair };
   try {
     result = await deps.db.transaction(async (tx) => {
       const previous = await lockUserById(tx, userId);
@@ -70,6 +69,7 @@ export async function updateProfile(
       // Before the update, so the row answered carries the new session version.
       if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
       const updated = await updateUser(tx, userId, changes);
+      if (changes.profileImage) await removeAvatar(tx, previous.profileImage);
       if (Object.keys(changes).length > 0)
         await recordActivity(tx, {
           actorId: userId,
@@ -81,15 +81,14 @@ export async function updateProfile(
           ip,
         });
       const session = changes.passwordHash ? await issueTokens(tx, deps.tokens, updated) : undefined;
-      return { previous, updated, ...(session ? { session } : {}) };
+      return { updated, ...(session ? { session } : {}) };
     });
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
-    if (changes.profileImage) await removeAvatar(deps.uploadsDir, changes.profileImage);
+    if (changes.profileImage) await removeAvatar(deps.db, changes.profileImage);
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
-  if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);
   return {
     user: toPublicUser(result.updated),
     ...(newEmail ? { pendingEmail: newEmail } : {}),

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { pngImage } from '../../../test/service-fixtures';
+import { storedImage } from '../../../test/uploads';
 import { activities } from '../../db/schema/activities';
 
 function form(fields: Record<string, string>, image?: Buffer): FormData {
@@ -75,11 +74,10 @@ describe('PUT /api/users/:id', () => {
     expect(first.statusCode).toBe(200);
     const firstImage: string = first.json().user.profileImage;
     expect(firstImage).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.webp$/);
-    const firstFile = path.join(t.config.uploadsDir, firstImage.replace('/uploads/', ''));
-    expect(existsSync(firstFile)).toBe(true);
+    expect(await storedImage(t.db, firstImage)).toBeDefined();
     const second = await put(asha.user.id, form({}, await pngImage(64, 64)));
     expect(second.json().user.profileImage).not.toBe(firstImage);
-    expect(existsSync(firstFile)).toBe(false);
+    expect(await storedImage(t.db, firstImage)).toBeUndefined();
     const bad = await put(asha.user.id, form({}, Buffer.from('not an image')));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('profileImage');

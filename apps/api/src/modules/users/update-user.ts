@@ -47,11 +47,11 @@ export async function updateUserAsAdmin(
   if (fields.address !== undefined) changes.address = fields.address;
   if (fields.role !== undefined) changes.role = fields.role;
   if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
-  if (form.image) changes.profileImage = await storeAvatar(deps.uploadsDir, form.image);
+  if (form.image) changes.profileImage = await storeAvatar(deps.db, form.image);
 
-  let result: { previous: UserRow; updated: UserRow };
+  let updated: UserRow;
   try {
-    result = await deps.db.transaction(async (tx) => {
+    updated = await deps.db.transaction(async (tx) => {
       // Admins first, then the account: the same order as a deletion, so the two never deadlock.
       const adminIds = changes.role === 'user' ? await lockAdminIds(tx) : [];
       const previous = await lockUserById(tx, userId);
@@ -60,18 +60,18 @@ export async function updateUserAsAdmin(
         throw conflict('LAST_ADMIN');
       }
       if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
-      const updated = await applyUserChanges(tx, userId, changes);
-      if (Object.keys(changes).length > 0) await recordUpdate(tx, admin, updated, credentials, ip);
-      return { previous, updated };
+      const row = await applyUserChanges(tx, userId, changes);
+      if (changes.profileImage) await removeAvatar(tx, previous.profileImage);
+      if (Object.keys(changes).length > 0) await recordUpdate(tx, admin, row, credentials, ip);
+      return row;
     });
   } catch (error) {
     // The change did not happen: the avatar stored for it goes too.
-    if (changes.profileImage) await removeAvatar(deps.uploadsDir, changes.profileImage);
+    if (changes.profileImage) await removeAvatar(deps.db, changes.profileImage);
     if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN');
     throw error;
   }
-  if (changes.profileImage) await removeAvatar(deps.uploadsDir, result.previous.profileImage);
-  return toPublicUser(result.updated);
+  return toPublicUser(updated);
 }
 
 function recordUpdate(tx: DbOrTx, admin: AuthUser, user: UserRow, credentials: boolean, ip: string) {

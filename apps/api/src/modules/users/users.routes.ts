@@ -37,8 +37,8 @@ import { updateUserAsAdmin } from './update-user';
 import { findUserById } from './users.repository';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens, mail }) => {
-  const profileDeps = { db, uploadsDir: config.uploadsDir, tokens, mail, appUrl: config.appUrl };
-  const adminDeps = { db, uploadsDir: config.uploadsDir, mail, appUrl: config.appUrl };
+  const profileDeps = { db, tokens, mail, appUrl: config.appUrl };
+  const adminDeps = { db, mail, appUrl: config.appUrl };
   const adminOnly = app.requireRole('admin');
 
   // The spec names both paths for the same profile update.

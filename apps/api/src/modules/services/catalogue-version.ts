@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { changeCounters } from '../../db/schema/change-counters';
+
+const CATALOGUE = 'catalogue';
+
+/**
+ * Marks the catalogue changed, in the transaction of the change: every instance's cached pages
+ * become stale the moment it commits.
+ */
+export async function bumpCatalogueVersion(tx: DbOrTx): Promise<void> {
+  await tx
+    .insert(changeCounters)
+    .values({ name: CATALOGUE, value: 1 })
+    .onConflictDoUpdate({ target: changeCounters.name, set: { value: sql`${changeCounters.value} + 1` } });
+}
+
+/** How many times the catalogue has changed (0 before the first change). */
+export async function catalogueVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ value: changeCounters.value })
+    .from(changeCounters)
+    .where(eq(changeCounters.name, CATALOGUE));
+  return row?.value ?? 0;
+}
