@@ -10,6 +10,7 @@ import { freePort, startServerProcess, waitHealthy, type ServerProcess } from '.
 import { connectDatabase, type Database } from './db/client';
 import { installSecrets } from './db/schema/install-secrets';
 import { payments } from './db/schema/payments';
+import { scheduledJobs } from './db/schema/scheduled-jobs';
 import { sandboxPayments } from './db/schema/sandbox-payments';
 import { hmacSha256Hex } from './lib/payments/signatures';
 import { paymentEvent } from './modules/payments/payment-test-fixtures';
@@ -203,5 +204,24 @@ describe('two app instances on one PostgreSQL', () => {
     }
     expect((await login(a, customer.email, 'wrong-again')).status).toBe(429);
     expect((await login(b, customer.email, customer.password)).status).toBe(429);
+  });
+
+  it('ran the payment reconciliation and the clean-up once, though both instances looked for them', async () => {
+    const jobs = async () =>
+      (await database.db.select().from(scheduledJobs).orderBy(scheduledJobs.name)).map((job) => ({
+        name: job.name,
+        runs: job.runs,
+        finished: job.lastFinishedAt !== null,
+        lastError: job.lastError,
+        pid: Number(job.lastInstance?.split(':').at(-1)),
+      }));
+    await expect.poll(async () => (await jobs()).every((job) => job.finished)).toBe(true);
+    const pids = servers.map((server) => server.child.pid);
+    const ran = await jobs();
+    expect(ran.map(({ name, runs, lastError }) => ({ name, runs, lastError }))).toEqual([
+      { name: 'clean-up-expired', runs: 1, lastError: null },
+      { name: 'payments-reconcile', runs: 1, lastError: null },
+    ]);
+    for (const job of ran) expect(pids).toContain(job.pid);
   });
 });
