@@ -1,48 +1,42 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-plugins/precompress.ts';
+import { routePreload } from './vite-plugins/route-preload.ts';
 
 const backend = 'http://127.0.0.1:10000';
-
-/**
- * Writes .br and .gz twins of the text assets so the server can send them precompressed
- * (@fastify/static `preCompressed: true`) instead of compressing on every request.
- */
-function precompress(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  let outDir = 'dist';
-  return {
-    name: 'karigar:precompress',
-    apply: 'build',
-    configResolved: (config) => {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: async () => {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((e) => e.isFile() && /\.(js|css|html|svg|json)$/.test(e.name));
-      await Promise.all(
-        files.map(async (entry) => {
-          const file = path.join(entry.parentPath, entry.name);
-          const content = await readFile(file);
-          if (content.length < 1024) return;
-          const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-          await writeFile(`${file}.br`, await brotli(content, { params }));
-          await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
-        }),
-      );
-    },
-  };
-}
+const FRAMEWORK =
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|use-sync-external-store)\//;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload({
+      pages: {
+        '/': 'src/features/home/pages/home-page.tsx',
+        '/services': 'src/features/services/pages/catalogue-page.tsx',
+        '/services/:id': 'src/features/services/pages/service-detail-page.tsx',
+        '/login': 'src/features/auth/pages/login-page.tsx',
+        '/register': 'src/features/auth/pages/register-page.tsx',
+      },
+      languages: { en: 'src/i18n/en.json', mr: 'src/i18n/mr.json' },
+      languageKey: 'i18nextLng',
+    }),
+    precompress(),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs React, the router, the data cache and i18n: one cacheable chunk.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': backend, '/uploads': backend },

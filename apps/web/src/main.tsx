@@ -1,10 +1,7 @@
 import './app/init-theme';
 // Latin text uses Noto Sans; Devanagari (and ₹) falls through to Noto Sans Devanagari, which
 // the browser downloads only when such text is on screen.
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

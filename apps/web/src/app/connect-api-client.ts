@@ -1,6 +1,5 @@
 import i18n from '../i18n/setup';
 import { configureApiClient } from '../lib/api-client';
-import { errorCodeText } from '../lib/error-text';
 import { logout } from '../lib/logout';
 import { notify } from '../lib/notify';
 
@@ -12,9 +11,10 @@ export function connectApiClient(goToLogin: () => void): void {
       goToLogin();
     },
     onForbidden: (code) => {
-      notify('error', code ? errorCodeText(i18n.t, code) : i18n.t('errors.accessDenied'), {
-        toastId: 'forbidden',
-      });
+      // The texts of the error codes load with the first refusal, not with every page.
+      void import('../lib/error-text').then(({ errorCodeText }) =>
+        notify('error', code ? errorCodeText(i18n.t, code) : i18n.t('errors.accessDenied'), { toastId: 'forbidden' }),
+      );
       // Revokes the refresh token on the server too (it is read before the session is cleared).
       void logout();
       goToLogin();

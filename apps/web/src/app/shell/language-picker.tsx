@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../i18n/setup';
 import { useCurrentUser } from '../../lib/current-user';
 import { notify } from '../../lib/notify';
@@ -91,12 +91,25 @@ export function LanguagePicker() {
                 onClick={() => void choose(language)}
                 className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-checked:font-semibold dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                <Trans i18nKey={`language.${language}`} components={{ native: <span lang={language} /> }} />
+                <LanguageName language={language} text={t(`language.${language}`)} />
               </button>
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A language's name as the bundle gives it, its own name (between `<native>` tags) marked with its `lang`. */
+function LanguageName({ language, text }: { language: Language; text: string }) {
+  const [before, native, after] = text.split(/<\/?native>/);
+  if (native === undefined) return text;
+  return (
+    <>
+      {before}
+      <span lang={language}>{native}</span>
+      {after}
+    </>
   );
 }
