@@ -16,7 +16,13 @@ import { benchColdStart, COLD_START_BUDGET_MS } from './cold-start';
 import { benchInvoicePdf, INVOICE_PDF_BUDGET_MS } from './invoice-pdf';
 import { bareServer, benchDatabase, load, throughput, type LoadResult } from './support';
 import { seedOrders } from './seed-orders';
-import { ACCESSIBILITY_BUDGET, benchWebPages, FIRST_LOAD_JS_BUDGET_KB, PERFORMANCE_BUDGET } from './web-pages';
+import {
+  ACCESSIBILITY_BUDGET,
+  benchWebPages,
+  benchWebPagesOnly,
+  FIRST_LOAD_JS_BUDGET_KB,
+  PERFORMANCE_BUDGET,
+} from './web-pages';
 
 const lines: string[] = [];
 const row = (name: string, value: string, budget: string, ok: boolean) =>
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/ensure-web-build.mjs')], {
     stdio: 'inherit',
   });
+  if (process.argv.includes('--web-only')) return benchWebPagesOnly();
   const bench = await benchDatabase();
   const { pool, db } = bench.database;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-data-'));

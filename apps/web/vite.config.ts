@@ -31,8 +31,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Every page needs React, the router, the data cache and i18n: one cacheable chunk.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          // Every page needs React, the router, the data cache and i18n: one cacheable chunk. The
+          // form libraries get chunks of their own, loaded by the pages with forms only.
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'forms', test: /node_modules\/react-hook-form\// },
+            { name: 'zod', test: /node_modules\/zod\// },
+          ],
         },
       },
     },

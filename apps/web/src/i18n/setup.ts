@@ -53,7 +53,8 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    fallbackLng: 'en',
+    // Both bundles hold every key (a test checks): no fallback, so a Marathi page loads Marathi only.
+    fallbackLng: false,
     supportedLngs: languages,
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The files under /assets/ the page fetched from its start until the network went quiet. */
+async function assetsLoadedBy(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/')) assets.push(url.pathname.slice('/assets/'.length));
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return assets;
+}
+
+const loaded = (assets: string[], prefix: string) => assets.some((name) => name.startsWith(prefix));
+
+test("an English visitor's public pages load neither Marathi, nor the admin's charts, nor form code they do not use", async ({
+  page,
+}) => {
+  const home = await assetsLoadedBy(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  expect(loaded(home, 'framework-')).toBe(true);
+  expect(loaded(home, 'en-')).toBe(true);
+  for (const unwanted of ['mr-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
+    expect(loaded(home, unwanted), unwanted).toBe(false);
+
+  const catalogue = await assetsLoadedBy(page, '/services', () =>
+    expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible(),
+  );
+  for (const unwanted of ['mr-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
+    expect(loaded(catalogue, unwanted), unwanted).toBe(false);
+
+  // The login form needs react-hook-form; the schemas (zod) wait until the form is checked.
+  const login = await assetsLoadedBy(page, '/login', () =>
+    expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible(),
+  );
+  expect(loaded(login, 'forms-')).toBe(true);
+  for (const unwanted of ['mr-', 'charts-', 'zod-']) expect(loaded(login, unwanted), unwanted).toBe(false);
+});
+
+test('a Marathi visitor loads the Marathi texts and the Devanagari font, and not the English texts', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'mr'));
+  const home = await assetsLoadedBy(page, '/', () => expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/));
+  expect(loaded(home, 'mr-')).toBe(true);
+  expect(loaded(home, 'noto-sans-devanagari-devanagari-')).toBe(true);
+  expect(loaded(home, 'en-')).toBe(false);
+});
+
+test("the page's code and texts are asked for beside the entry, not by it", async ({ page }) => {
+  // With the entry chunk refused, only the preload beside it can still ask for them.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  const asked = (prefix: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${prefix}`));
+  const catalogueCode = asked('catalogue-page-');
+  const englishTexts = asked('en-');
+  await page.goto('/services');
+  await Promise.all([catalogueCode, englishTexts]);
+});
