@@ -9,13 +9,15 @@ interface ServiceCardProps {
   service: Service;
   /** The card title's heading level on its page. */
   heading: 'h2' | 'h3';
+  /** A card in the first screenful: its picture loads at once, first among the pictures. */
+  priority?: boolean;
 }
 
 /**
  * A catalogue card: picture, name and a line of description in the current language, and the
  * price. The whole card opens the service's page; its link is named by the service's name.
  */
-export function ServiceCard({ service, heading: Heading }: ServiceCardProps) {
+export function ServiceCard({ service, heading: Heading, priority = false }: ServiceCardProps) {
   const { i18n } = useTranslation();
   const name = serviceName(service, i18n.language);
   return (
@@ -25,6 +27,8 @@ export function ServiceCard({ service, heading: Heading }: ServiceCardProps) {
         alt={name}
         width="400"
         height="300"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

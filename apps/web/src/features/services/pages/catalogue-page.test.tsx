@@ -35,6 +35,16 @@ describe('service catalogue', () => {
     expect(carImage?.getAttribute('src')).toBe('/images/default-service.svg');
   });
 
+  it("loads the first card's picture at once and leaves the others until they scroll near", async () => {
+    mockApi({ [`GET ${firstPage}`]: () => ({ body: aServiceList([car, roofing]) }) });
+    renderApp('/services');
+    const list = await screen.findByRole('list', { name: 'Our Services' });
+    const [first, second] = within(list).getAllByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows Marathi names in Marathi, and the English name when there is no Marathi one', async () => {
     await i18n.changeLanguage('mr');
     mockApi({ [`GET ${firstPage}`]: () => ({ body: aServiceList([car, roofing]) }) });

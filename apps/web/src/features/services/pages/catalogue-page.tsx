@@ -41,9 +41,9 @@ export default function CataloguePage() {
               aria-busy={services.isPlaceholderData}
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${services.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              {list.services.map((service) => (
+              {list.services.map((service, index) => (
                 <li key={service._id}>
-                  <ServiceCard service={service} heading="h2" />
+                  <ServiceCard service={service} heading="h2" priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -50,6 +50,7 @@ export default function ServiceDetailPage() {
           width="600"
           height="450"
           loading="eager"
+          fetchPriority="high"
           className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover dark:bg-slate-800"
         />
         <div className="flex flex-col gap-4">
