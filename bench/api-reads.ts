@@ -7,7 +7,7 @@ import { orderListQuery } from '@karigar/domain/order';
 import { getOrder } from '../apps/api/src/modules/orders/get-order';
 import { listOrders } from '../apps/api/src/modules/orders/list-orders';
 import type { AuthUser } from '../apps/api/src/plugins/auth';
-import { bearer, captureSql, httpJob, measurePair, sqlJob, type ApiBench, type Pair } from './api-context';
+import { bearer, captureSql, CONNECTIONS, httpJob, measurePair, sqlJob, type ApiBench, type Pair } from './api-context';
 import { runLoad, startBareServer } from './processes';
 import type { CapturedStatement } from './replay';
 
@@ -84,7 +84,7 @@ export async function measureCatalogue(bench: ApiBench, seconds: number): Promis
       kind: 'http',
       base: bare.url,
       requests: [{ method: 'GET', path, headers: {} }],
-      connections: 10,
+      connections: CONNECTIONS,
       bound: { seconds },
     });
     return { api, sql: ceiling };

@@ -135,7 +135,7 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     });
   let machineLine = `${os.cpus().length} cores, Node ${process.version}`;
-  if (['api', 'writes', 'web'].some((part) => flags.only.has(part as never)))
+  if ((['api', 'writes', 'web'] as const).some((part) => flags.only.has(part)))
     machineLine = await apiSections(flags, sections);
   if (flags.only.has('pdf')) {
     log('invoice PDF…');
@@ -147,10 +147,10 @@ async function main(): Promise<void> {
   }
   const header = [
     '# Benchmark results',
-    `Last run ${started}${flags.quick ? ' (--quick: smaller data, shorter runs)' : ''}, parts: ${[...flags.only].join(', ')}, on ${machineLine}.`,
+    `Last run ${started}${flags.quick ? ' (--quick: smaller data, shorter runs)' : ''}, parts: ${[...flags.only].join(', ')}.`,
     'How it is measured and the flags: bench/README.md. Each section says when it was measured; a run rewrites only its parts.',
   ];
-  log(writeResults(header, parts, sections, `${started}${flags.quick ? ', quick' : ''}`));
+  log(writeResults(header, parts, sections, `${started}${flags.quick ? ' (--quick)' : ''} on ${machineLine}`));
 }
 
 await main();
