@@ -25,7 +25,7 @@ function runsTable(
   against: string,
   label: (name: string) => string,
 ) {
-  section.table(['measure', 'round', 'API', against, 'API / SQL throughput', 'API p99 / SQL p99']);
+  section.table(['measure', 'round', 'API', against, 'throughput, API / baseline', 'p99, API / baseline']);
   names.forEach((name, at) =>
     rounds.forEach((round, r) => {
       const pair = round[at]!;

@@ -1,6 +1,7 @@
 /**
- * bench/RESULTS.md: a header (machine, how to run) and one section per part. A run rewrites the
- * sections of the parts it ran and keeps the others as they were, each with the date it was measured.
+ * bench/RESULTS.md: a header and one section per part. A run rewrites the sections of the parts it
+ * ran and keeps the others as they were, each with the date and machine it was measured on, and keeps
+ * the hand-written `notes` section.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -150,7 +150,14 @@ async function main(): Promise<void> {
     `Last run ${started}${flags.quick ? ' (--quick: smaller data, shorter runs)' : ''}, parts: ${[...flags.only].join(', ')}.`,
     'How it is measured and the flags: bench/README.md. Each section says when it was measured; a run rewrites only its parts.',
   ];
-  log(writeResults(header, parts, sections, `${started}${flags.quick ? ' (--quick)' : ''} on ${machineLine}`));
+  log(
+    writeResults(
+      header,
+      [...parts, 'notes'],
+      sections,
+      `${started}${flags.quick ? ' (--quick)' : ''} on ${machineLine}`,
+    ),
+  );
 }
 
 await main();
