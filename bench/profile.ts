@@ -5,15 +5,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
 }
 
 export interface Share {
   name: string;
   percent: number;
+}
+
+export interface Summary {
+  functions: Share[];
+  modules: Share[];
+  idle: number;
 }
 
 /** A module's name: the package under node_modules, the app's own file, or V8's pseudo-entry. */
@@ -31,29 +39,37 @@ const top = (totals: Map<string, number>, all: number, count: number): Share[] =
   [...totals]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map(([name, hits]) => ({ name, percent: Math.round((1000 * hits) / all) / 10 }));
+    .map(([name, hits]) => ({ name, percent: Math.round((1000 * hits) / Math.max(all, 1)) / 10 }));
 
-/** The top functions and modules by self time, in % of the samples the process was busy. */
-export function summariseProfile(dir: string, count = 10): { functions: Share[]; modules: Share[]; idle: number } {
+/**
+ * The top functions and modules by self time, in % of the samples the process was busy during the
+ * last `seconds` of the profile (the load; start-up, which loads and links every module, is left out).
+ */
+export function summariseProfile(dir: string, seconds: number, count = 10): Summary {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('the server wrote no CPU profile');
-  const { nodes } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { nodes: ProfileNode[] };
+  const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const from = profile.endTime - seconds * 1e6;
   const functions = new Map<string, number>();
   const modules = new Map<string, number>();
   let busy = 0;
   let idle = 0;
-  for (const { callFrame, hitCount = 0 } of nodes) {
-    if (!hitCount) continue;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from) return;
+    const { callFrame } = byId.get(id)!;
     if (callFrame.functionName === '(idle)') {
-      idle += hitCount;
-      continue;
+      idle += 1;
+      return;
     }
-    busy += hitCount;
+    busy += 1;
     const where = moduleOf(callFrame.url, callFrame.functionName);
     const name = `${callFrame.functionName || '(anonymous)'} — ${where}${callFrame.url ? `:${callFrame.lineNumber + 1}` : ''}`;
-    functions.set(name, (functions.get(name) ?? 0) + hitCount);
-    modules.set(where, (modules.get(where) ?? 0) + hitCount);
-  }
+    functions.set(name, (functions.get(name) ?? 0) + 1);
+    modules.set(where, (modules.get(where) ?? 0) + 1);
+  });
   return {
     functions: top(functions, busy, count),
     modules: top(modules, busy, count),

@@ -1,6 +1,6 @@
 /** The API's sections of RESULTS.md: each run's figures, then the targets of issue 11 with the medians. */
 import type { Pair } from './api-context';
-import type { Share } from './profile';
+import type { Summary } from './profile';
 import { describe, median, percent, Section } from './results';
 
 const ratio = (pair: Pair) => pair.api.perSecond / Math.max(pair.sql.perSecond, 1e-9);
@@ -15,7 +15,7 @@ export interface ReadFigures {
   catalogue: Pair[];
   sizes: { small: number; large: number };
   seconds: number;
-  profile?: { functions: Share[]; modules: Share[]; idle: number } | undefined;
+  profile?: Summary | undefined;
 }
 
 function runsTable(
@@ -125,7 +125,7 @@ function profileText(section: Section, profile: NonNullable<ReadFigures['profile
   section.text(
     '### Where the server spends its time (orders list under load)',
     '',
-    `A \`--cpu-prof\` of the server during one orders-list run; self time, in % of the samples it was busy (idle ${profile.idle} % of all).`,
+    `A \`--cpu-prof\` of the server, counting the samples of one orders-list run only (not its start-up); self time, in % of the samples it was busy (idle ${profile.idle} % of all).`,
     '',
   );
   section.table(['#', 'function — where', 'self %']);

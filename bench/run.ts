@@ -42,7 +42,7 @@ async function profileList(bench: ApiBench, seconds: number) {
     const [list] = await readEndpoints(bench);
     await runLoad(await readJob({ ...bench, server }, list!, seconds));
     await server.stop();
-    return summariseProfile(dir);
+    return summariseProfile(dir, seconds);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
