@@ -3,18 +3,9 @@
  * settings, and the JavaScript each page loads first, gzipped as served.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import type { FastifyInstance } from 'fastify';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { seedCatalogue } from '../apps/api/src/db/seed';
-import { benchDatabase } from './support';
+import { existsSync } from 'node:fs';
 
 export const PERFORMANCE_BUDGET = 95;
 export const ACCESSIBILITY_BUDGET = 100;
@@ -83,45 +74,4 @@ export async function benchWebPages(base: string, paths: string[]): Promise<Page
     chrome.kill();
   }
   return results;
-}
-
-/**
- * `npm run bench -- --web-only`: the public pages alone, served in production mode from a fresh
- * database holding the catalogue, printed as a table (RESULTS.md is left as it is).
- */
-export async function benchWebPagesOnly(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-web-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    PAYMENTS_MODE: 'sandbox',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RAZORPAY_KEY_SECRET: 'b',
-    RAZORPAY_WEBHOOK_SECRET: 'b',
-  });
-  const bench = await benchDatabase();
-  let app: FastifyInstance | undefined;
-  try {
-    app = await buildApp({ config, db: bench.database.db, jwtSecret: randomBytes(32).toString('hex') });
-    await seedCatalogue(bench.database.db);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const [service] = (await bench.database.pool.query('SELECT id FROM services ORDER BY name LIMIT 1')).rows as {
-      id: string;
-    }[];
-    const pages = await benchWebPages(base, ['/', '/services', `/services/${service!.id}`, '/login', '/register']);
-    const lines = [
-      '| page | preset | performance | accessibility | FCP | LCP | TBT | CLS | scripts | fonts |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-    ];
-    for (const page of pages)
-      lines.push(
-        `| ${page.path.replace(service!.id, ':id')} | ${page.preset} | ${page.performance} | ${page.accessibility} | ${page.fcpMs} ms | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls.toFixed(3)} | ${page.scriptKb} KB in ${page.scripts} | ${page.fontKb} KB |`,
-      );
-    process.stdout.write(`${lines.join('\n')}\n`);
-  } finally {
-    await app?.close();
-    await bench.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
