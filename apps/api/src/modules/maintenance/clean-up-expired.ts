@@ -22,7 +22,8 @@ export interface CleanUpSummary {
 /**
  * Deletes what can no longer be used: expired refresh tokens, reset links, two-factor challenges
  * and email-change links, throttles neither blocking nor remembered any more, and past rate-limit
- * windows. Every check is against the database's clock.
+ * windows. Expiry is checked against the database's clock; the rate-limit windows, which
+ * `deleteExpiredRateLimits` ends by the caller's time, against this instance's.
  */
 export async function cleanUpExpired(db: Db): Promise<CleanUpSummary> {
   const now = sql`now()`;
