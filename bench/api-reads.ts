@@ -60,6 +60,14 @@ export async function readJob(bench: ApiBench, endpoint: ReadEndpoint, seconds: 
   return httpJob(bench, [{ method: 'GET', path: endpoint.path, headers }], { seconds });
 }
 
+/**
+ * A server in production has been answering for a while: its hot code is compiled and its
+ * connections are open. Each read is loaded briefly, unrecorded, before the measured rounds.
+ */
+export async function warmUp(bench: ApiBench, endpoints: ReadEndpoint[], seconds: number): Promise<void> {
+  for (const endpoint of endpoints) await runLoad(await readJob(bench, endpoint, seconds));
+}
+
 /** Each endpoint, then its SQL, back to back. */
 export async function measureReads(bench: ApiBench, endpoints: ReadEndpoint[], seconds: number): Promise<Pair[]> {
   const pairs: Pair[] = [];

@@ -29,7 +29,7 @@ export function parseFlags(args: string[]): BenchFlags {
 /** Sizes and durations: the full run, or a quick one that checks the whole method in minutes. */
 export function scaleOf(flags: BenchFlags) {
   return flags.quick
-    ? { smallOrders: 10_000, largeOrders: 100_000, seconds: 3, writes: 200 }
-    : { smallOrders: 100_000, largeOrders: 1_000_000, seconds: 8, writes: 800 };
+    ? { smallOrders: 10_000, largeOrders: 100_000, seconds: 3, warmUpSeconds: 1, writes: 200 }
+    : { smallOrders: 100_000, largeOrders: 1_000_000, seconds: 8, warmUpSeconds: 3, writes: 800 };
 }
 export type Scale = ReturnType<typeof scaleOf>;

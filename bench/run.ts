@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { restartServer, startApiBench, type ApiBench, type Pair } from './api-context';
-import { measureCatalogue, measureReads, readEndpoints, readJob } from './api-reads';
+import { measureCatalogue, measureReads, readEndpoints, readJob, warmUp } from './api-reads';
 import { captureWrites, measureWrites, WRITES } from './api-writes';
 import { benchColdStart, COLD_START_BUDGET_MS } from './cold-start';
 import { parseFlags, parts, scaleOf, type BenchFlags } from './flags';
@@ -59,6 +59,7 @@ async function apiSections(flags: BenchFlags, sections: Section[]): Promise<stri
     let small: Pair[][] = [];
     let catalogue: Pair[] = [];
     if (flags.only.has('api')) {
+      await warmUp(bench, endpoints, scale.warmUpSeconds);
       small = await rounds(flags.repeats, 'API reads', () => measureReads(bench, endpoints, scale.seconds));
       catalogue = await rounds(flags.repeats, 'catalogue', () => measureCatalogue(bench, scale.seconds));
     }
@@ -75,6 +76,7 @@ async function apiSections(flags: BenchFlags, sections: Section[]): Promise<stri
       log(`seeding up to ${scale.largeOrders.toLocaleString('en')} orders…`);
       await seedOrders(bench.pool, scale.largeOrders - scale.smallOrders);
       await restartServer(bench);
+      await warmUp(bench, endpoints, scale.warmUpSeconds);
       const large = await rounds(flags.repeats, 'API reads, large', () =>
         measureReads(bench, endpoints, scale.seconds),
       );
