@@ -235,4 +235,50 @@ describe('GET /api/orders and /api/orders/my', () => {
     const [kept] = await t.db.select().from(orderCounts).where(eq(orderCounts.key, 'all'));
     expect(kept?.count).toBe(counted?.n);
   });
+
+  it("keeps a customer's own total right through a manual order, a delete and an accepted quotation", async () => {
+    const total = async (user: TestUser, query = '') =>
+      (await list(query, user, '/api/orders/my')).body.pagination.total;
+    const own = async (user: TestUser) =>
+      (await t.db.select().from(orders).where(eq(orders.userId, user.user.id))).length;
+    const ravis = await total(ravi);
+    const ravisCancelled = await total(ravi, '?status=Cancelled');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin.headers,
+      payload: { userId: ravi.user.id, serviceId: roofing.id, quantity: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await total(ravi)).toBe(ravis + 1);
+    expect(await total(ravi, '?status=Pending')).toBe(1);
+    expect(await total(ravi, '?status=Cancelled')).toBe(ravisCancelled);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${created.json<{ order: Order }>().order._id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await total(ravi)).toBe(ravis);
+    expect(await total(ravi)).toBe(await own(ravi));
+
+    const ashas = await total(asha);
+    const quotation = await createQuotation(t, asha.user, bathtub);
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quotations/${quotation.id}/action`,
+      headers: asha.headers,
+      payload: { action: 'accept' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await total(asha)).toBe(ashas + 1);
+    expect(await total(asha)).toBe(await own(asha));
+    expect(await total(asha, '?search=bathtub')).toBe(
+      (await list('?search=bathtub', asha, '/api/orders/my')).body.orders.length,
+    );
+    expect(await total(asha, '?origin=user')).toBe(
+      (await list('?origin=user', asha, '/api/orders/my')).body.orders.length,
+    );
+  });
 });
