@@ -41,6 +41,10 @@ export function startChangeFeed(options: { db: Db; log: ChangeFeedLog; retryMs: 
     for (const watcher of watchers) watcher(topic);
   };
 
+  const listenLater = (): void => {
+    if (!stopped) retry = setTimeout(() => void (connecting = listen()), retryMs);
+  };
+
   const lost = (client: pg.Client): void => {
     if (listener !== client) return;
     listener = undefined;
@@ -48,7 +52,7 @@ export function startChangeFeed(options: { db: Db; log: ChangeFeedLog; retryMs: 
     log.warn({}, 'lost the connection that hears changes from other instances: caches are bypassed');
     failing = true;
     void client.end().catch(() => undefined);
-    if (!stopped) retry = setTimeout(() => void (connecting = listen()), retryMs);
+    listenLater();
   };
 
   const listen = async (): Promise<void> => {
@@ -65,7 +69,7 @@ export function startChangeFeed(options: { db: Db; log: ChangeFeedLog; retryMs: 
       if (!failing) log.warn({ err: error }, 'not hearing changes from other instances: caches are bypassed');
       failing = true;
       await client.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void (connecting = listen()), retryMs);
+      listenLater();
       return;
     }
     if (stopped) {
