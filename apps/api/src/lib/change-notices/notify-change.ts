@@ -14,9 +14,6 @@ export const userTopic = (userId: string): string => `${USER_TOPIC}${userId}`;
 export const userOfTopic = (topic: string): string | undefined =>
   topic.startsWith(USER_TOPIC) ? topic.slice(USER_TOPIC.length) : undefined;
 
-/** The topic of any change to the public catalogue. */
-export const CATALOGUE_TOPIC = 'catalogue';
-
 /** The topics changed by the request running now; the change-notices plugin tells this instance once it answers. */
 export const changesOfRequest = new AsyncLocalStorage<Set<string>>();
 
