@@ -33,6 +33,7 @@ export async function seedOrders(pool: pg.Pool, count: number): Promise<void> {
     INSERT INTO order_counts (key, count)
     SELECT 'all', count(*) FROM orders
     UNION ALL SELECT 'origin:' || origin, count(*) FROM orders GROUP BY origin
+    UNION ALL SELECT 'user:' || user_id, count(*) FROM orders GROUP BY user_id
     ON CONFLICT (key) DO UPDATE SET count = excluded.count`);
   await pool.query('ANALYZE');
 }

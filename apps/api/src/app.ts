@@ -17,6 +17,7 @@ import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
 import { authPlugin } from './plugins/auth';
+import { changeNoticesPlugin } from './plugins/change-notices';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     showLinks: config.env === 'development',
   });
   startMailDelivery(app, { config, db });
+  await app.register(changeNoticesPlugin, { db });
   await app.register(authPlugin, { db, tokens });
 
   const feature: FeatureDeps = { config, db, mail, tokens };

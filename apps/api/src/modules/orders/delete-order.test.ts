@@ -44,6 +44,7 @@ describe('DELETE /api/orders/:id', () => {
       ...before,
       all: before['all']! - 1,
       'origin:service-request': before['origin:service-request']! - 1,
+      [`user:${customer.user.id}`]: before[`user:${customer.user.id}`]! - 1,
     });
     const logged = await t.db
       .select()

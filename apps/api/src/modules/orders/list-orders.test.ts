@@ -198,9 +198,14 @@ describe('GET /api/orders and /api/orders/my', () => {
     expect(anonymousOwn.statusCode).toBe(401);
   });
 
-  it('keeps the total right through a manual order, a delete and an accepted quotation', async () => {
+  it("keeps everyone's and each customer's totals right through a manual order, a delete and an accepted quotation", async () => {
     const total = async (query = '') => (await list(query)).body.pagination.total;
+    const own = async (user: TestUser, query = '') => (await list(query, user, '/api/orders/my')).body.pagination;
+    const stored = async (user: TestUser) =>
+      (await t.db.select().from(orders).where(eq(orders.userId, user.user.id))).length;
     const before = await total();
+    const ravis = (await own(ravi)).total;
+    const ravisCancelled = (await own(ravi, '?status=Cancelled')).total;
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -210,6 +215,9 @@ describe('GET /api/orders and /api/orders/my', () => {
     expect(created.statusCode).toBe(201);
     expect(await total()).toBe(before + 1);
     expect(await total('?origin=manual')).toBe(3);
+    expect((await own(ravi)).total).toBe(ravis + 1);
+    expect((await own(ravi, '?status=Pending')).total).toBe(1);
+    expect((await own(ravi, '?status=Cancelled')).total).toBe(ravisCancelled);
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -219,7 +227,10 @@ describe('GET /api/orders and /api/orders/my', () => {
     expect(removed.statusCode).toBe(200);
     expect(await total()).toBe(before);
     expect(await total('?origin=manual')).toBe(2);
+    expect((await own(ravi)).total).toBe(ravis);
+    expect((await own(ravi)).total).toBe(await stored(ravi));
 
+    const ashas = (await own(asha)).total;
     const quotation = await createQuotation(t, asha.user, roofing);
     const accepted = await t.app.inject({
       method: 'PATCH',
@@ -230,6 +241,10 @@ describe('GET /api/orders and /api/orders/my', () => {
     expect(accepted.statusCode).toBe(200);
     expect(await total()).toBe(before + 1);
     expect(await total('?origin=user')).toBe(2);
+    expect((await own(asha)).total).toBe(ashas + 1);
+    expect((await own(asha)).total).toBe(await stored(asha));
+    expect((await own(asha, '?search=roofing')).total).toBe(2);
+    expect((await own(asha, '?origin=user')).total).toBe(1);
 
     const [counted] = await t.db.select({ n: count() }).from(orders);
     const [kept] = await t.db.select().from(orderCounts).where(eq(orderCounts.key, 'all'));

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orders, orderSearchText } from '../../db/schema/orders';
-import { ALL_ORDERS_COUNT_KEY, originCountKey } from './orders.repository';
+import { ALL_ORDERS_COUNT_KEY, customerCountKey, originCountKey } from './orders.repository';
 import { selectViews, type OrderView } from './order-views.repository';
 
 export interface OrderListFilter {
@@ -93,17 +93,29 @@ export function listValues(filter: OrderListFilter) {
     paymentStatus: filter.payment ? paymentStatusOf[filter.payment] : undefined,
     status: filter.status,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
-    countKey: filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY,
+    countKey: countKeyOf(filter),
   };
 }
 
+/** The running count that is the filter's total, when one is: see totalQuery. */
+function countKeyOf(filter: OrderListFilter): string {
+  if (filter.ownerId) return customerCountKey(filter.ownerId);
+  return filter.origin ? originCountKey(filter.origin) : ALL_ORDERS_COUNT_KEY;
+}
+
+/** Whether a running count answers the filter's total: everyone's (by origin or not), or a customer's whole list. */
+function countedByRunningCount(shape: ListShape): boolean {
+  return !shape.search && !shape.payment && !shape.status && !(shape.owner && shape.origin);
+}
+
 /**
- * How many orders the filter matches, without counting the whole table: the running counts for
- * everyone's orders (by origin when filtered), the customer's own rows (indexed by user), or, for a
- * search, a payment filter or a status over everyone's, the matches up to ORDER_SEARCH_COUNT_CAP + 1.
+ * How many orders the filter matches, without counting every row it matches: the running counts
+ * for everyone's orders (by origin when filtered) and for a customer's whole list; a customer's
+ * filtered list counts its own rows (indexed by user); a search, a payment filter or a status over
+ * everyone's counts the matches up to ORDER_SEARCH_COUNT_CAP + 1.
  */
 function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
-  if (!shape.owner && !shape.search && !shape.payment && !shape.status) {
+  if (countedByRunningCount(shape)) {
     return sql<number>`coalesce((${db
       .select({ count: orderCounts.count })
       .from(orderCounts)

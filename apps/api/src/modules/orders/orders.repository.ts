@@ -85,14 +85,20 @@ export async function lockOrderableService(tx: DbOrTx, serviceId: string): Promi
 
 export const ALL_ORDERS_COUNT_KEY = 'all';
 export const originCountKey = (origin: OrderOrigin): string => `origin:${origin}`;
+/** A customer's own orders; an order's user never changes, so its insert and delete move this count alone. */
+export const customerCountKey = (userId: string): string => `user:${userId}`;
 
-/** Moves the running counts ('all' and the origin's) by delta; call it in the insert's or delete's transaction. */
-async function bumpOrderCounts(tx: DbOrTx, origin: OrderOrigin, delta: 1 | -1): Promise<void> {
+/**
+ * Moves the running counts ('all', the origin's and the customer's) by delta; call it in the
+ * insert's or delete's transaction.
+ */
+async function bumpOrderCounts(tx: DbOrTx, order: Pick<OrderRow, 'origin' | 'userId'>, delta: 1 | -1): Promise<void> {
   await tx
     .insert(orderCounts)
     .values([
       { key: ALL_ORDERS_COUNT_KEY, count: delta },
-      { key: originCountKey(origin), count: delta },
+      { key: originCountKey(order.origin), count: delta },
+      { key: customerCountKey(order.userId), count: delta },
     ])
     .onConflictDoUpdate({ target: orderCounts.key, set: { count: sql`${orderCounts.count} + excluded.count` } });
 }
@@ -104,7 +110,7 @@ async function bumpOrderCounts(tx: DbOrTx, origin: OrderOrigin, delta: 1 | -1): 
 export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('insert into orders returned no row');
-  await bumpOrderCounts(tx, row.origin, 1);
+  await bumpOrderCounts(tx, row, 1);
   return row;
 }
 
@@ -139,7 +145,7 @@ export async function hasPaymentAttempt(tx: DbOrTx, orderId: string): Promise<bo
  */
 export async function deleteOrderRow(
   tx: DbOrTx,
-  order: Pick<OrderRow, 'id' | 'origin' | 'quotationId'>,
+  order: Pick<OrderRow, 'id' | 'origin' | 'userId' | 'quotationId'>,
 ): Promise<void> {
   if (order.quotationId) {
     await tx
@@ -148,5 +154,5 @@ export async function deleteOrderRow(
       .where(and(eq(quotations.id, order.quotationId), eq(quotations.orderId, order.id)));
   }
   await tx.delete(orders).where(eq(orders.id, order.id));
-  await bumpOrderCounts(tx, order.origin, -1);
+  await bumpOrderCounts(tx, order, -1);
 }
