@@ -16,6 +16,7 @@ import { startMailDelivery } from './lib/outbox/start-mail-delivery';
 import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
+import { OneLinePerRequest } from './request-log';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logDestination),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
