@@ -3,19 +3,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { createMailOutbox, type MailOutbox } from './lib/outbox/queue-mail';
 import { startMailDelivery } from './lib/outbox/start-mail-delivery';
 import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
+import { OneLinePerRequest } from './request-log';
 import { authPlugin } from './plugins/auth';
 import { changeNoticesPlugin } from './plugins/change-notices';
 import { registerErrorHandling } from './plugins/errors';
@@ -61,12 +58,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logDestination),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAgainstZod: config.env !== 'production' }));
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerRateLimits(app, db);

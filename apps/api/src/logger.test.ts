@@ -40,6 +40,29 @@ describe('the server log', () => {
     expect(logged(t)).not.toContain(token);
   });
 
+  it('logs each request once, when answered, with its method, URL, status and time', async () => {
+    t.logs.splice(0);
+    const token = secretToken();
+    await t.app.inject({ method: 'GET', url: `/api/services?page=1&token=${token}` });
+    await t.app.inject({ method: 'GET', url: '/api/orders' });
+    const requestLines = lines(t).filter((line) => 'reqId' in line);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/services?page=1&token=[redacted]' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/orders' }),
+        res: { statusCode: 401 },
+      }),
+    ]);
+    expect(logged(t)).not.toContain(token);
+  });
+
   it('logs a mail kept in the outbox by its recipient and subject only', async () => {
     const { user } = await createUser(t, { name: 'Meera Joshi', email: 'meera@example.com' });
     expect(

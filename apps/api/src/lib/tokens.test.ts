@@ -1,0 +1,77 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenSigner, TokenError } from './tokens';
+
+const secret = 'a-test-secret-of-thirty-two-chars!';
+const signer = createTokenSigner(secret);
+const claims = { sub: 'user-1', role: 'user', sv: 3 } as const;
+const seconds = () => Math.floor(Date.now() / 1000);
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token signed with the secret by jose itself, with the given header and claims. */
+function signed(payload: Record<string, unknown>, header = { alg: 'HS256' }) {
+  return new SignJWT(payload).setProtectedHeader(header).sign(new TextEncoder().encode(secret));
+}
+
+async function refusal(token: string): Promise<string> {
+  const error: unknown = await signer.verify(token).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TokenError);
+  return (error as TokenError).reason;
+}
+
+describe('access tokens', () => {
+  it('verifies a token it signed, giving back its claims', async () => {
+    expect(await signer.verify(await signer.sign(claims))).toEqual(claims);
+  });
+
+  it('calls a well-signed token past its expiry expired', async () => {
+    expect(await refusal(await signed({ ...claims, exp: seconds() - 1 }))).toBe('expired');
+    expect(await refusal(await signed({ ...claims, exp: seconds() }))).toBe('expired');
+  });
+
+  it('calls a token with a changed payload or signature invalid', async () => {
+    const [header, , signature] = (await signer.sign(claims)).split('.');
+    const admin = encode({ ...claims, role: 'admin', exp: seconds() + 600 });
+    expect(await refusal(`${header}.${admin}.${signature}`)).toBe('invalid');
+    const token = await signer.sign(claims);
+    const flipped = token.slice(0, -2) + (token.at(-2) === 'A' ? 'B' : 'A') + token.at(-1);
+    expect(await refusal(flipped)).toBe('invalid');
+    expect(await refusal(`${token}=`)).toBe('invalid');
+    expect(await refusal(`${token}.`)).toBe('invalid');
+  });
+
+  it('calls a token signed with another secret invalid, even an expired one', async () => {
+    const foreign = createTokenSigner('another-secret-of-thirty-two-chars');
+    expect(await refusal(await foreign.sign(claims))).toBe('invalid');
+    const expired = await new SignJWT({ ...claims, exp: seconds() - 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-of-thirty-two-chars'));
+    expect(await refusal(expired)).toBe('invalid');
+  });
+
+  it('refuses any algorithm but HS256, unsigned tokens included', async () => {
+    const exp = seconds() + 600;
+    expect(await refusal(await signed({ ...claims, exp }, { alg: 'HS512' }))).toBe('invalid');
+    expect(await refusal(`${encode({ alg: 'none' })}.${encode({ ...claims, exp })}.`)).toBe('invalid');
+  });
+
+  it('refuses a header with extensions it does not understand', async () => {
+    const token = `${encode({ alg: 'HS256', crit: ['exp'] })}.${encode({ ...claims, exp: seconds() + 600 })}`;
+    const signature = createHmac('sha256', secret).update(token).digest('base64url');
+    expect(await refusal(`${token}.${signature}`)).toBe('invalid');
+  });
+
+  it('refuses a token without an expiry, not yet valid, or with claims of the wrong kind', async () => {
+    const exp = seconds() + 600;
+    expect(await refusal(await signed({ ...claims }))).toBe('invalid');
+    expect(await refusal(await signed({ ...claims, exp: String(exp) }))).toBe('invalid');
+    expect(await refusal(await signed({ ...claims, exp, nbf: seconds() + 60 }))).toBe('invalid');
+    expect(await refusal(await signed({ ...claims, exp, role: 'owner' }))).toBe('invalid');
+    expect(await refusal(await signed({ ...claims, exp, sv: 1.5 }))).toBe('invalid');
+    expect(await signer.verify(await signed({ ...claims, exp, nbf: seconds() }))).toEqual(claims);
+  });
+});
