@@ -58,3 +58,28 @@ test("the page's code and texts are asked for beside the entry, not by it", asyn
   await page.goto('/services');
   await Promise.all([catalogueCode, englishTexts]);
 });
+
+test("the catalogue pages show the catalogue from their own HTML; the app's later visits ask the API", async ({
+  page,
+}) => {
+  const catalogueCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/services')) catalogueCalls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/services');
+  const list = page.getByRole('list', { name: 'Our Services' });
+  await expect(list.getByRole('link', { name: 'Fiberglass Bathtub' }).first()).toBeVisible();
+  await list.getByRole('link', { name: 'Fiberglass Bathtub' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiberglass Bathtub' })).toBeVisible();
+  // The service's page was reached inside the app: its answer came from the API.
+  expect(catalogueCalls).toEqual([expect.stringMatching(/^\/api\/services\/[0-9a-f-]{36}$/)]);
+
+  catalogueCalls.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiberglass Bathtub' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Fiberglass Bathtub' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'What we do' }).getByRole('listitem').first()).toBeVisible();
+  expect(catalogueCalls).toEqual([]);
+});

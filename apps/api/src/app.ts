@@ -28,6 +28,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
+import { publicCatalogue } from './modules/services/public-catalogue';
 import { serviceRoutes } from './modules/services/services.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db, tokens });
 
   const feature: FeatureDeps = { config, db, mail, tokens };
+  const catalogue = publicCatalogue(db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);
@@ -93,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes, feature);
       await api.register(activityRoutes, feature);
       await api.register(contactsRoutes, feature);
-      await api.register(serviceRoutes, feature);
+      await api.register(serviceRoutes, { ...feature, catalogue });
       await api.register(quotationRoutes, feature);
       await api.register(orderRoutes, feature);
       await api.register(invoiceRoutes, feature);
@@ -109,6 +111,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopJobs?.());
   }
 
-  await registerWeb(app, { db, webDistDir: config.webDistDir });
+  await registerWeb(app, { db, catalogue, webDistDir: config.webDistDir });
   return app;
 }

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Log at info level (unless LOG_LEVEL is given) into `logs` instead of logging nothing. */
   captureLogs?: boolean;
+  /** The built web app to serve (default: apps/web/dist, when built). */
+  webDistDir?: string;
 }
 
 /** Builds the app on a fresh database copied from the migrated template. Call close() in afterAll. */
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const databaseUrl = testDatabase.url;
   const database = connectDatabase(databaseUrl, 5);
   const dataDir = path.join(os.tmpdir(), new URL(databaseUrl).pathname.slice(1));
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: options.captureLogs ? 'info' : 'silent',
@@ -68,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     BUSINESS_GSTIN: '27AAACK1234F1Z5',
     ...options.env,
   });
+  const config = options.webDistDir ? { ...loaded, webDistDir: options.webDistDir } : loaded;
   const jwtSecret = randomBytes(32).toString('hex');
   const logs: string[] = [];
   const logDestination = options.captureLogs ? { write: (line: string) => void logs.push(line) } : undefined;

@@ -5,54 +5,48 @@ import {
   serviceListQuery,
   serviceMessages,
   serviceSavedAnswer,
-  serviceSchema,
   serviceStatsAnswer,
   updateServiceBody,
 } from '@karigar/domain/service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { createService } from './create-service';
 import { deleteService } from './delete-service';
-import { getService } from './get-service';
 import { getServiceStats } from './get-service-stats';
-import { listServices } from './list-services';
 import { readImageForm } from '../../lib/image-form';
 import { updateService } from './update-service';
-import { CatalogueCache } from './catalogue-cache';
-import { catalogueVersion } from './catalogue-version';
+import type { PublicCatalogue } from './public-catalogue';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps & { catalogue: PublicCatalogue }> = async (
+  app,
+  { db, catalogue },
+) => {
   const deps = { db };
   const admin = app.requireRole('admin');
-  // Every service change bumps the catalogue's version, so a change made on any instance is seen.
-  const catalogue = new CatalogueCache(() => catalogueVersion(db));
+  // An answer already cached for this exact URL is sent before validation and the handler run.
+  const cached = async (request: FastifyRequest, reply: FastifyReply) => {
+    const hit = await catalogue.peek(request.url);
+    if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+  };
 
   app.get(
     '/services',
-    {
-      // A page already cached for this exact URL is answered before validation and the handler run.
-      onRequest: async (request, reply) => {
-        const hit = await catalogue.peek(request.url);
-        if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
-      },
-      // No response schema: the cached page is already serialised JSON (built from serviceListAnswer's shape).
-      schema: { querystring: serviceListQuery },
-    },
-    async (request, reply) => {
-      const json = await catalogue.get(request.url, () => listServices(db, request.query));
-      return reply.type(JSON_TYPE).send(json);
-    },
+    // No response schema: the cached page is already serialised JSON (built from serviceListAnswer's shape).
+    { onRequest: cached, schema: { querystring: serviceListQuery } },
+    async (request, reply) => reply.type(JSON_TYPE).send(await catalogue.list(request.url, request.query)),
   );
 
   app.get('/services/stats/overview', { schema: { response: { 200: serviceStatsAnswer } } }, async () =>
     getServiceStats(db),
   );
 
-  app.get('/services/:id', { schema: { params: serviceIdParams, response: { 200: serviceSchema } } }, async (request) =>
-    getService(db, request.params.id),
+  // Cached like the list (the answer is serviceSchema's shape, built by toService).
+  app.get('/services/:id', { onRequest: cached, schema: { params: serviceIdParams } }, async (request, reply) =>
+    reply.type(JSON_TYPE).send(await catalogue.service(request.url, request.params.id)),
   );
 
   // Multipart or JSON: the body is read and checked by readImageForm, not by a route schema.

@@ -1,4 +1,5 @@
 import type { Service } from '@karigar/domain/service';
+import { servicePath } from '@karigar/domain/service-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const serviceQuery = (id: string) =>
   queryOptions({
     queryKey: ['services', 'detail', id],
-    queryFn: ({ signal }) => apiRequest<Service>(`/services/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Service>(servicePath(id), { signal }),
   });
 
 export function useService(id: string) {

@@ -1,3 +1,4 @@
+import { serviceListPath } from '@karigar/domain/service-paths';
 import type { ServiceListAnswer } from '@karigar/domain/service';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,10 +10,8 @@ export interface ServiceListParams {
 }
 
 /** GET /api/services: the catalogue (archived services are never listed), searched on the server. */
-export function listServices({ search, page, limit }: ServiceListParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (search.trim()) query.set('search', search.trim());
-  return apiRequest<ServiceListAnswer>(`/services?${query.toString()}`, { signal });
+export function listServices(params: ServiceListParams, signal?: AbortSignal) {
+  return apiRequest<ServiceListAnswer>(serviceListPath(params), { signal });
 }
 
 export const servicesQuery = (params: ServiceListParams) =>

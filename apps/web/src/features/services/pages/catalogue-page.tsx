@@ -1,3 +1,4 @@
+import { CATALOGUE_PAGE_SIZE } from '@karigar/domain/service-paths';
 import { useTranslation } from 'react-i18next';
 import { ServiceCard } from '../../../components/ui/service-card';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -9,14 +10,12 @@ import { SearchBox } from '../components/search-box';
 import { useServiceSearch } from '../hooks/use-service-search';
 import { Page } from '../../../components/ui/page';
 
-const PAGE_SIZE = 12;
-
 /** /services: the catalogue as cards, searched on the server as the visitor types. */
 export default function CataloguePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('catalog.title'));
   const { text, setText, search, page, setPage } = useServiceSearch();
-  const services = useServices({ search, page, limit: PAGE_SIZE });
+  const services = useServices({ search, page, limit: CATALOGUE_PAGE_SIZE });
   const list = services.data;
 
   return (

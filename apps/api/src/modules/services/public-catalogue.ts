@@ -1,0 +1,30 @@
+import type { serviceListQuery } from '@karigar/domain/service';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { CatalogueCache } from './catalogue-cache';
+import { catalogueVersion } from './catalogue-version';
+import { getService } from './get-service';
+import { listServices } from './list-services';
+
+/**
+ * The catalogue's public answers as JSON text, keyed by their URL, through one cache: the API's
+ * routes answer from it, and the public pages' HTML carries the same text (plugins/page-data.ts).
+ * Every service change bumps the catalogue's version, so a change made on any instance is seen.
+ */
+export interface PublicCatalogue {
+  /** The answer already cached for this URL. */
+  peek(url: string): Promise<string | undefined>;
+  /** GET /api/services for this URL and its (checked) query. */
+  list(url: string, query: z.output<typeof serviceListQuery>): Promise<string>;
+  /** GET /api/services/:id for this URL (throws SERVICE_NOT_FOUND as the route does). */
+  service(url: string, id: string): Promise<string>;
+}
+
+export function publicCatalogue(db: Db): PublicCatalogue {
+  const cache = new CatalogueCache(() => catalogueVersion(db));
+  return {
+    peek: (url) => cache.peek(url),
+    list: (url, query) => cache.get(url, () => listServices(db, query)),
+    service: (url, id) => cache.get(url, () => getService(db, id)),
+  };
+}
