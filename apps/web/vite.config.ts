@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress.ts';
+import { publicSharedChunk } from './vite-plugins/public-shared-chunk.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 const backend = 'http://127.0.0.1:10000';
@@ -55,11 +56,16 @@ const PUBLIC_PAGES = {
 };
 const FORMS = /node_modules\/react-hook-form\//;
 const ZOD = /node_modules\/zod\//;
+const publicShared = publicSharedChunk(
+  Object.values(PUBLIC_PAGES),
+  /node_modules\/(react-hook-form|zod|@hookform|recharts)\//,
+);
 
 export default defineConfig({
   resolve: { alias: preactCompat },
   plugins: [
     tailwindcss(),
+    publicShared.plugin,
     routePreload({
       pages: PUBLIC_PAGES,
       languages: { en: 'src/i18n/en.json', mr: 'src/i18n/mr.json' },
@@ -88,6 +94,8 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK },
             { name: 'forms', test: FORMS },
             { name: 'zod', test: ZOD },
+            // What the public pages share: one file instead of a dozen tiny ones.
+            { name: 'public', test: publicShared.test },
           ],
         },
       },
