@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress.ts';
 import { publicSharedChunk } from './vite-plugins/public-shared-chunk.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
+import { splitTexts } from './vite-plugins/split-texts.ts';
 
 const backend = 'http://127.0.0.1:10000';
 const FRAMEWORK =
@@ -54,6 +55,31 @@ const PUBLIC_PAGES = {
   '/login': 'src/features/auth/pages/login-page.tsx',
   '/register': 'src/features/auth/pages/register-page.tsx',
 };
+// The sections of en.json / mr.json that only signed-in screens show: public pages do not load them.
+const SIGNED_IN_TEXTS = [
+  'quotations',
+  'orders',
+  'payments',
+  'origin',
+  'activity',
+  'users',
+  'dashboard',
+  'customerDashboard',
+  'contacts',
+  'mfa',
+  'confirmEmail',
+];
+// Error texts in those sections that a public page can show (lib/error-text.ts maps codes to them).
+const PUBLIC_ERROR_TEXTS = [
+  'quotations.validation',
+  'quotations.pricing',
+  'quotations.server',
+  'orders.server',
+  'orders.manual.quantityTooLarge',
+  'orders.manual.customerRequired',
+  'payments.server',
+  'payments.cancelledOrder',
+];
 const FORMS = /node_modules\/react-hook-form\//;
 const ZOD = /node_modules\/zod\//;
 const publicShared = publicSharedChunk(
@@ -66,9 +92,14 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     publicShared.plugin,
+    splitTexts({
+      signedInSections: SIGNED_IN_TEXTS,
+      keepPublic: PUBLIC_ERROR_TEXTS,
+      publicPages: Object.values(PUBLIC_PAGES),
+    }),
     routePreload({
       pages: PUBLIC_PAGES,
-      languages: { en: 'src/i18n/en.json', mr: 'src/i18n/mr.json' },
+      languages: { en: 'src/i18n/en.json?public-texts', mr: 'src/i18n/mr.json?public-texts' },
       languageKey: 'i18nextLng',
     }),
     precompress(),
@@ -94,6 +125,8 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK },
             { name: 'forms', test: FORMS },
             { name: 'zod', test: ZOD },
+            { name: 'signed-in-texts-en', test: /\/en\.json\?signed-in-texts$/ },
+            { name: 'signed-in-texts-mr', test: /\/mr\.json\?signed-in-texts$/ },
             // What the public pages share: one file instead of a dozen tiny ones.
             { name: 'public', test: publicShared.test },
           ],
