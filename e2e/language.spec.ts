@@ -32,4 +32,9 @@ test("a signed-in customer's language is kept with the account and comes back at
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page.getByRole('button', { name: 'भाषा निवडा' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'माझा डॅशबोर्ड' })).toBeVisible();
+
+  // Opened afresh, a signed-in page has all its texts in Marathi, also in a section whose error
+  // texts are public (the two parts are put together whichever arrives first).
+  await page.goto('/quotation-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'कोटेशनची विनंती करा' })).toBeVisible();
 });

@@ -79,16 +79,6 @@ const bundledLanguages: BackendModule = {
   },
 };
 
-/** Adds the signed-in screens' texts to the current language (a signed-in route awaits it). */
-export async function loadSignedInTexts(): Promise<void> {
-  signedInWanted = true;
-  const language = currentLanguage();
-  if (signedInLoaded.has(language)) return;
-  const texts = await signedInTexts[language]();
-  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
-  signedInLoaded.add(language);
-}
-
 // <html lang> follows the language, and a chosen language is remembered.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -107,5 +97,19 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+
+/**
+ * Adds the signed-in screens' texts to the current language (a signed-in route awaits it). The
+ * router starts loading the first route before the starting language is known, so it waits for it.
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  signedInWanted = true;
+  await i18nReady;
+  const language = currentLanguage();
+  if (signedInLoaded.has(language)) return;
+  const texts = await signedInTexts[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  signedInLoaded.add(language);
+}
 
 export default i18n;
