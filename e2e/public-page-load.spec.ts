@@ -15,19 +15,19 @@ async function assetsLoadedBy(page: Page, path: string, ready: () => Promise<voi
 
 const loaded = (assets: string[], prefix: string) => assets.some((name) => name.startsWith(prefix));
 
-test("an English visitor's public pages load neither Marathi, nor the admin's charts, nor form code they do not use", async ({
+test("an English visitor's public pages load neither Marathi, nor the signed-in screens' texts, nor the admin's charts, nor form code they do not use", async ({
   page,
 }) => {
   const home = await assetsLoadedBy(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   expect(loaded(home, 'framework-')).toBe(true);
   expect(loaded(home, 'en-')).toBe(true);
-  for (const unwanted of ['mr-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
+  for (const unwanted of ['mr-', 'signed-in-texts-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
     expect(loaded(home, unwanted), unwanted).toBe(false);
 
   const catalogue = await assetsLoadedBy(page, '/services', () =>
     expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible(),
   );
-  for (const unwanted of ['mr-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
+  for (const unwanted of ['mr-', 'signed-in-texts-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
     expect(loaded(catalogue, unwanted), unwanted).toBe(false);
 
   // The login form needs react-hook-form; the schemas (zod) wait until the form is checked.
@@ -35,7 +35,8 @@ test("an English visitor's public pages load neither Marathi, nor the admin's ch
     expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible(),
   );
   expect(loaded(login, 'forms-')).toBe(true);
-  for (const unwanted of ['mr-', 'charts-', 'zod-']) expect(loaded(login, unwanted), unwanted).toBe(false);
+  for (const unwanted of ['mr-', 'signed-in-texts-', 'charts-', 'zod-'])
+    expect(loaded(login, unwanted), unwanted).toBe(false);
 });
 
 test('a Marathi visitor loads the Marathi texts and the Devanagari font, and not the English texts', async ({
@@ -46,6 +47,7 @@ test('a Marathi visitor loads the Marathi texts and the Devanagari font, and not
   expect(loaded(home, 'mr-')).toBe(true);
   expect(loaded(home, 'noto-sans-devanagari-devanagari-')).toBe(true);
   expect(loaded(home, 'en-')).toBe(false);
+  expect(loaded(home, 'signed-in-texts-')).toBe(false);
 });
 
 test("the page's code and texts are asked for beside the entry, not by it", async ({ page }) => {

@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
-import { page, type FeatureRoutes } from './routes/lazy-page';
+import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
@@ -41,9 +41,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
-          { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-          { path: 'register', lazy: page(() => import('../features/auth/pages/register-page')) },
+          { index: true, lazy: publicPage(() => import('../features/home/pages/home-page')) },
+          { path: 'login', lazy: publicPage(() => import('../features/auth/pages/login-page')) },
+          { path: 'register', lazy: publicPage(() => import('../features/auth/pages/register-page')) },
           { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
           { path: 'reset-password/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
           { path: 'confirm-email/:token', lazy: page(() => import('../features/users/pages/confirm-email-page')) },

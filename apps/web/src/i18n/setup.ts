@@ -23,19 +23,57 @@ function initialLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('mr') ? 'mr' : 'en';
 }
 
+type Texts = Promise<{ default: ResourceLanguage }>;
+
 /**
- * Both bundles are part of the build (never fetched from elsewhere), each in its own chunk that
- * is imported the first time the language is needed: English pages do not carry Marathi, and
- * the texts load alongside the first page's code.
+ * Both bundles are part of the build (never fetched from elsewhere), each split in two chunks that
+ * are imported the first time they are needed: the texts the public pages and the shell show, and
+ * those only signed-in screens show (the sections are named in vite.config.ts). English pages do
+ * not carry Marathi, public pages not the account and admin texts.
  */
+const publicTexts: Record<Language, () => Texts> = {
+  en: () => import('./en.json?public-texts'),
+  mr: () => import('./mr.json?public-texts'),
+};
+const signedInTexts: Record<Language, () => Texts> = {
+  en: () => import('./en.json?signed-in-texts'),
+  mr: () => import('./mr.json?signed-in-texts'),
+};
+
+/** Once a signed-in screen has been opened, every language loaded from then on comes whole. */
+let signedInWanted = false;
+const signedInLoaded = new Set<Language>();
+
+async function textsOf(language: Language): Promise<ResourceLanguage> {
+  const withSignedIn = signedInWanted;
+  const [shared, more] = await Promise.all([
+    publicTexts[language](),
+    withSignedIn ? signedInTexts[language]() : undefined,
+  ]);
+  if (withSignedIn) signedInLoaded.add(language);
+  return more ? merged(shared.default, more.default) : shared.default;
+}
+
+/** Both parts together: a section can have texts in each (its error texts are public). */
+function merged(a: ResourceLanguage, b: ResourceLanguage): ResourceLanguage {
+  const result = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine: unknown = result[key];
+    result[key] = isTexts(mine) && isTexts(value) ? merged(mine, value) : value;
+  }
+  return result;
+}
+
+const isTexts = (value: unknown): value is ResourceLanguage => typeof value === 'object' && value !== null;
+
 const bundledLanguages: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => {},
   read: (language, _namespace, callback) => {
-    const load: Promise<{ default: ResourceLanguage }> = language === 'mr' ? import('./mr.json') : import('./en.json');
+    const load = isLanguage(language) ? textsOf(language) : Promise.reject(new Error(`no texts for ${language}`));
     load.then(
-      (bundle) => callback(null, bundle.default),
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -59,5 +97,19 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+
+/**
+ * Adds the signed-in screens' texts to the current language (a signed-in route awaits it). The
+ * router starts loading the first route before the starting language is known, so it waits for it.
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  signedInWanted = true;
+  await i18nReady;
+  const language = currentLanguage();
+  if (signedInLoaded.has(language)) return;
+  const texts = await signedInTexts[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  signedInLoaded.add(language);
+}
 
 export default i18n;

@@ -1,8 +1,25 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadSignedInTexts } from '../../i18n/setup';
 
-/** A route module whose default export is the page: loaded when the route is first visited. */
-export function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A route module whose default export is the page: loaded when the route is first visited,
+ * together with the texts of the signed-in screens.
+ */
+export function page(load: PageModule): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadSignedInTexts()]);
+    return { Component: module.default };
+  };
+}
+
+/**
+ * A public page that needs the public texts only (the build checks that its code names no
+ * signed-in text; it is listed in vite.config.ts).
+ */
+export function publicPage(load: PageModule): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 

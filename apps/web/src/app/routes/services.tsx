@@ -1,9 +1,9 @@
-import { page, type FeatureRoutes } from './lazy-page';
+import { page, publicPage, type FeatureRoutes } from './lazy-page';
 
 export const servicesRoutes: FeatureRoutes = {
   public: [
-    { path: 'services', lazy: page(() => import('../../features/services/pages/catalogue-page')) },
-    { path: 'services/:id', lazy: page(() => import('../../features/services/pages/service-detail-page')) },
+    { path: 'services', lazy: publicPage(() => import('../../features/services/pages/catalogue-page')) },
+    { path: 'services/:id', lazy: publicPage(() => import('../../features/services/pages/service-detail-page')) },
   ],
   admin: [
     { path: 'services', lazy: page(() => import('../../features/services/pages/admin-services-page')) },

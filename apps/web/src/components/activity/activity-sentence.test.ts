@@ -1,8 +1,8 @@
 import { activityActions, type ActivityEntry } from '@karigar/domain/activity';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import mr from '../../i18n/mr.json';
-import i18n from '../../i18n/setup';
+import i18n, { loadSignedInTexts } from '../../i18n/setup';
 import { activitySentence } from './activity-sentence';
 
 const sentences = { en: en.activity.actions, mr: mr.activity.actions } as Record<'en' | 'mr', Record<string, unknown>>;
@@ -28,6 +28,9 @@ function entry(overrides: Partial<ActivityEntry>): ActivityEntry {
 const say = (logged: ActivityEntry) => activitySentence(i18n, i18n.t, logged);
 
 describe('activity sentences', () => {
+  // They are shown on signed-in screens, whose route loads these texts first.
+  beforeEach(() => loadSignedInTexts());
+
   it.each(activityActions)('has a sentence for %s in English and in Marathi', (action) => {
     for (const language of ['en', 'mr'] as const) {
       const sentence = sentences[language][action];

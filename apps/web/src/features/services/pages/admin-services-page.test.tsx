@@ -30,7 +30,7 @@ describe('admin services list', () => {
     renderApp('/admin/services');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Services' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Service' })).toHaveAttribute('href', '/admin/services/new');
-    expect(await screen.findByTestId('total-services')).toHaveTextContent('7');
+    await waitFor(() => expect(screen.getByTestId('total-services')).toHaveTextContent('7'));
     const top = screen.getByRole('list', { name: 'Top Services' });
     expect(within(top).getByText('Car Denting and Painting')).toBeInTheDocument();
     expect(within(top).getByText('4')).toBeInTheDocument();
