@@ -13,6 +13,7 @@ export interface CapturedStatement {
 const ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(order|pay)_[0-9A-Za-z]{14})$/;
 
 function substitute(value: unknown, ids: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => substitute(item, ids));
   if (typeof value !== 'string') return value;
   let text = value;
   for (const [from, to] of ids) if (text.includes(from)) text = text.split(from).join(to);

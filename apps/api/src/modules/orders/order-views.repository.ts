@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { isDb, type Db, type DbOrTx } from '../../db/client';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, type OrderRow } from '../../db/schema/orders';
@@ -40,10 +40,10 @@ const viewColumns = {
   paidThrough: payments.provider,
 };
 
-/** Orders joined to what their answers embed, with any extra fields (such as a total). */
-export function selectViews<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
+/** Orders joined to what their answers embed. */
+function selectViews(db: DbOrTx) {
   return db
-    .select({ ...viewColumns, ...extra })
+    .select(viewColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(creators, eq(creators.id, orders.createdBy))
@@ -51,8 +51,15 @@ export function selectViews<Extra extends SelectedFields>(db: DbOrTx, extra: Ext
     .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId));
 }
 
+/** The ids a list picked, numbered in their order (the array's length is unknown when planning). */
+const picked = {
+  source: sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as picked(id, position)`,
+  id: sql`picked.id`,
+  position: sql`picked.position`,
+};
+
 const orderViewById = (db: Db) =>
-  selectViews(db, {})
+  selectViews(db)
     .where(eq(orders.id, sql.placeholder('id')))
     .prepare('order_view_by_id');
 const preparedViews = new WeakMap<Db, ReturnType<typeof orderViewById>>();
@@ -60,10 +67,24 @@ const preparedViews = new WeakMap<Db, ReturnType<typeof orderViewById>>();
 /** One order as answers show it (a prepared statement: this is read on every detail page). */
 export async function findOrderView(db: DbOrTx, id: string): Promise<OrderView | undefined> {
   if (!isUuid(id)) return undefined;
-  if (!isDb(db)) return (await selectViews(db, {}).where(eq(orders.id, id)))[0];
+  if (!isDb(db)) return (await selectViews(db).where(eq(orders.id, id)))[0];
   let query = preparedViews.get(db);
   if (!query) preparedViews.set(db, (query = orderViewById(db)));
   return (await query.execute({ id }))[0];
+}
+
+const orderViewsOfIds = (db: Db) =>
+  selectViews(db)
+    .innerJoin(picked.source, eq(picked.id, orders.id))
+    .orderBy(picked.position)
+    .prepare('order_views_of_ids');
+const preparedLists = new WeakMap<Db, ReturnType<typeof orderViewsOfIds>>();
+
+/** The orders with these ids as answers show them, in the order of `ids`. */
+export async function viewsOfIds(db: Db, ids: string[]): Promise<OrderView[]> {
+  let query = preparedLists.get(db);
+  if (!query) preparedLists.set(db, (query = orderViewsOfIds(db)));
+  return query.execute({ ids });
 }
 
 /** Oldest first. */
