@@ -44,3 +44,13 @@ export async function runMigrations(db: Db): Promise<void> {
 export function isDb(handle: DbOrTx): handle is Db {
   return !('rollback' in handle);
 }
+
+/** `make`'s result (prepared statements, say) made once per database handle and kept with it. */
+export function oncePerDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@karigar/domain/order';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { oncePerDb, type Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orders, orderSearchText } from '../../db/schema/orders';
 import { ALL_ORDERS_COUNT_KEY, customerCountKey, originCountKey } from './orders.repository';
@@ -162,11 +162,10 @@ function totalOnlyQuery(db: Db, shape: ListShape) {
 
 type PageIdsQuery = ReturnType<typeof pageIdsQuery>;
 type TotalOnlyQuery = ReturnType<typeof totalOnlyQuery>;
-const prepared = new WeakMap<Db, Map<string, { pageIds: PageIdsQuery; totalOnly: TotalOnlyQuery }>>();
+const preparedShapes = oncePerDb(() => new Map<string, { pageIds: PageIdsQuery; totalOnly: TotalOnlyQuery }>());
 
 function preparedFor(db: Db, shape: ListShape) {
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const byShape = preparedShapes(db);
   const key = JSON.stringify(shape);
   let queries = byShape.get(key);
   if (!queries) {
@@ -186,7 +185,8 @@ export async function listOrderViews(
   const values = { ...listValues(filter), limit: page.limit, offset: page.offset };
   const queries = preparedFor(db, shape);
   const picked = await queries.pageIds.execute(values);
-  if (picked[0]) return { views: await viewsOfIds(db, picked.map((row) => row.id)), total: picked[0].total };
+  const ids = picked.map((row) => row.id);
+  if (picked[0]) return { views: await viewsOfIds(db, ids), total: picked[0].total };
   const [counted] = await queries.totalOnly.execute(values);
   return { views: [], total: counted?.total ?? 0 };
 }

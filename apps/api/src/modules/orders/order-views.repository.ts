@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isDb, type Db, type DbOrTx } from '../../db/client';
+import { isDb, oncePerDb, type Db, type DbOrTx } from '../../db/client';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -58,33 +58,29 @@ const picked = {
   position: sql`picked.position`,
 };
 
-const orderViewById = (db: Db) =>
+const orderViewById = oncePerDb((db) =>
   selectViews(db)
     .where(eq(orders.id, sql.placeholder('id')))
-    .prepare('order_view_by_id');
-const preparedViews = new WeakMap<Db, ReturnType<typeof orderViewById>>();
+    .prepare('order_view_by_id'),
+);
 
 /** One order as answers show it (a prepared statement: this is read on every detail page). */
 export async function findOrderView(db: DbOrTx, id: string): Promise<OrderView | undefined> {
   if (!isUuid(id)) return undefined;
   if (!isDb(db)) return (await selectViews(db).where(eq(orders.id, id)))[0];
-  let query = preparedViews.get(db);
-  if (!query) preparedViews.set(db, (query = orderViewById(db)));
-  return (await query.execute({ id }))[0];
+  return (await orderViewById(db).execute({ id }))[0];
 }
 
-const orderViewsOfIds = (db: Db) =>
+const orderViewsOfIds = oncePerDb((db) =>
   selectViews(db)
     .innerJoin(picked.source, eq(picked.id, orders.id))
     .orderBy(picked.position)
-    .prepare('order_views_of_ids');
-const preparedLists = new WeakMap<Db, ReturnType<typeof orderViewsOfIds>>();
+    .prepare('order_views_of_ids'),
+);
 
 /** The orders with these ids as answers show them, in the order of `ids`. */
 export async function viewsOfIds(db: Db, ids: string[]): Promise<OrderView[]> {
-  let query = preparedLists.get(db);
-  if (!query) preparedLists.set(db, (query = orderViewsOfIds(db)));
-  return query.execute({ ids });
+  return orderViewsOfIds(db).execute({ ids });
 }
 
 /** Oldest first. */
