@@ -82,8 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     showLinks: config.env === 'development',
   });
-  startMailDelivery(app, { config, db });
   await app.register(changeNoticesPlugin, { db });
+  startMailDelivery(app, { config, db });
   await app.register(authPlugin, { db, tokens });
 
   const feature: FeatureDeps = { config, db, mail, tokens };

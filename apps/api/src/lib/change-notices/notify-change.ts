@@ -7,6 +7,9 @@ export const CHANGES_CHANNEL = 'karigar_changes';
 
 const USER_TOPIC = 'user:';
 
+/** The topic of a commit that queued mail: every instance's mail worker looks for due mail. */
+export const MAIL_TOPIC = 'mail';
+
 /** The topic of a change to what a signed-in user's requests read of their account. */
 export const userTopic = (userId: string): string => `${USER_TOPIC}${userId}`;
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
@@ -8,7 +9,8 @@ import { outbox } from '../../db/schema/outbox';
 import { defaultDeliveryPolicy, deliverDueMail, type DeliveryPolicy, type MailDelivery } from './deliver-due-mail';
 import type { MailMessage } from './mail-message';
 import { startMailWorker } from './mail-worker';
-import { createMailOutbox, MAIL_QUEUED_CHANNEL } from './queue-mail';
+import { startChangeFeed, type ChangeFeed } from '../change-notices/change-feed';
+import { createMailOutbox } from './queue-mail';
 
 describe('delivering the outbox through a real SMTP server', () => {
   let t: TestApp;
@@ -113,20 +115,33 @@ describe('delivering the outbox through a real SMTP server', () => {
 
   it('is woken by the commit that queued mail, without waiting for its next poll', async () => {
     await queue(message(1));
-    const worker = startMailWorker({ ...delivery(), pollMs: 60 * 60_000 });
+    const changes = startChangeFeed({ db: t.db, log, retryMs: 1000 });
+    await changes.started;
+    expect(changes.listening).toBe(true);
+    const worker = startMailWorker({ ...delivery(), pollMs: 60 * 60_000, changes });
     try {
       await expect.poll(() => smtp.received.length).toBe(1);
-      // Its listener is connected once the database shows it idle after LISTEN.
-      await expect
-        .poll(async () => {
-          const listening = await t.db.execute(
-            sql`select 1 from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${MAIL_QUEUED_CHANNEL}`}`,
-          );
-          return listening.rows.length;
-        })
-        .toBe(1);
+      // Queued outside a request: only PostgreSQL's notice of the commit can wake the worker.
       await queue(message(2));
       await expect.poll(() => subjects(smtp)).toEqual(['Receipt 1', 'Receipt 2']);
+    } finally {
+      await worker.stop();
+      await changes.stop();
+    }
+  });
+
+  it('looks for due mail when its change feed listens again (a notice may have been missed), not on other changes', async () => {
+    let watcher: Parameters<ChangeFeed['watch']>[0] = () => undefined;
+    const changes = { watch: (w: typeof watcher) => void (watcher = w) };
+    const worker = startMailWorker({ ...delivery(), pollMs: 60 * 60_000, changes });
+    try {
+      await sleep(300); // its first look, at start, found nothing
+      await queue(message(1));
+      watcher('user:someone');
+      await sleep(300);
+      expect(smtp.received).toEqual([]);
+      watcher(null);
+      await expect.poll(() => subjects(smtp)).toEqual(['Receipt 1']);
     } finally {
       await worker.stop();
     }
@@ -136,7 +151,11 @@ describe('delivering the outbox through a real SMTP server', () => {
     const slow = await startSmtpSink({ acceptAfterMs: 300 });
     try {
       await queue(message());
-      const worker = startMailWorker({ ...delivery({}, slow.url), pollMs: 60 * 60_000 });
+      const worker = startMailWorker({
+        ...delivery({}, slow.url),
+        pollMs: 60 * 60_000,
+        changes: { watch: () => undefined },
+      });
       await worker.stop();
       expect(subjects(slow)).toEqual(['Receipt 1']);
       expect((await rows())[0]?.status).toBe('sent');

@@ -1,27 +1,26 @@
-import pg from 'pg';
+import type { ChangeFeed } from '../change-notices/change-feed';
+import { MAIL_TOPIC } from '../change-notices/notify-change';
 import { deliverDueMail, type MailDelivery } from './deliver-due-mail';
-import { MAIL_QUEUED_CHANNEL } from './queue-mail';
 
 export interface MailWorker {
-  /** Looks for due mail now (after a commit that queued some); a run under way runs once more. */
-  wake: () => void;
-  /** Stops polling and listening, and waits for the messages being sent. */
+  /** Stops polling and waking, and waits for the messages being sent. */
   stop: () => Promise<void>;
 }
 
 /**
- * Delivers the outbox while the app runs: every `pollMs`, and at once when a commit on any
- * instance queued mail (PostgreSQL notifies the listeners of MAIL_QUEUED_CHANNEL on commit). Any
- * number of instances may run one; each message is claimed by one of them at a time.
+ * Delivers the outbox while the app runs: every `pollMs`, at once when a commit on any instance
+ * queued mail (a MAIL_TOPIC notice on the instance's change feed), and when the feed listens again
+ * after a loss (a notice may have been missed). Any number of instances may run one; each message
+ * is claimed by one of them at a time.
  */
-export function startMailWorker(delivery: MailDelivery & { pollMs: number }): MailWorker {
-  const { db, log, pollMs } = delivery;
+export function startMailWorker(
+  delivery: MailDelivery & { pollMs: number; changes: Pick<ChangeFeed, 'watch'> },
+): MailWorker {
+  const { log, pollMs, changes } = delivery;
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  let listener: pg.Client | undefined;
-  let connecting: Promise<void> | undefined;
 
   const run = async (): Promise<void> => {
     do {
@@ -34,6 +33,7 @@ export function startMailWorker(delivery: MailDelivery & { pollMs: number }): Ma
     } while (again && !stopped);
   };
 
+  /** Looks for due mail now; a run under way runs once more. */
   const wake = (): void => {
     if (stopped) return;
     if (running) {
@@ -45,47 +45,20 @@ export function startMailWorker(delivery: MailDelivery & { pollMs: number }): Ma
     });
   };
 
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client(db.$client.options);
-    // A lost connection (the database restarting) is opened again at the next poll.
-    const lost = (): void => {
-      if (listener === client) listener = undefined;
-    };
-    client.on('error', () => {
-      lost();
-      void client.end().catch(() => undefined);
-    });
-    client.on('end', lost);
-    client.on('notification', wake);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${MAIL_QUEUED_CHANNEL}`);
-      if (stopped) await client.end();
-      else listener = client;
-    } catch (error) {
-      log.warn({ err: error }, 'not woken by commits until the database answers again');
-      await client.end().catch(() => undefined);
-    }
-  };
+  changes.watch((topic) => {
+    if (topic === MAIL_TOPIC || topic === null) wake();
+  });
 
   const tick = (): void => {
-    if (!listener && !connecting)
-      connecting = listen().finally(() => {
-        connecting = undefined;
-      });
     wake();
     timer = setTimeout(tick, pollMs);
   };
   tick();
 
   return {
-    wake,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await connecting;
-      await listener?.end().catch(() => undefined);
-      listener = undefined;
       await running;
     },
   };

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { MAIL_TOPIC, notifyChange } from '../change-notices/notify-change';
 import { outbox } from '../../db/schema/outbox';
 import type { MailMessage } from './mail-message';
-
-/** The channel a commit that queued mail notifies; every instance's mail worker listens on it. */
-export const MAIL_QUEUED_CHANNEL = 'karigar_outbox';
 
 /** The part of a logger the outbox writes to. */
 export interface OutboxLog {
@@ -21,7 +19,7 @@ export interface MailOutbox {
 
 /**
  * With `delivering` (SMTP_URL is set) messages are queued `pending` for the mail worker, and the
- * commit wakes the workers; otherwise they are `kept` in the outbox, the local mailbox, and only
+ * commit wakes the workers (a MAIL_TOPIC change notice); otherwise they are `kept` in the outbox, the local mailbox, and only
  * their recipient and subject are logged (a message may carry a reset link). With `showLinks`
  * (development only) the links in a kept message are also logged, marked as a development aid.
  */
@@ -48,7 +46,7 @@ export function createMailOutbox(options: { delivering: boolean; log: OutboxLog;
         })),
       );
       if (delivering) {
-        await tx.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
+        await notifyChange(tx, MAIL_TOPIC);
         return;
       }
       for (const message of list) {

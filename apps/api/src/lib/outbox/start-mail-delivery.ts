@@ -25,6 +25,7 @@ export function startMailDelivery(app: FastifyInstance, { config, db }: { config
       log: app.log,
       policy: defaultDeliveryPolicy,
       pollMs: MAIL_POLL_MS,
+      changes: app.changes,
     });
   });
   app.addHook('onClose', async () => {
