@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAsCustomer, newAccount } from './support/accounts';
 import { apiSession, manualOrder } from './support/api';
@@ -61,7 +59,6 @@ test('closing the checkout window asks to retry and leaves the order payable', a
 
 test('the invoice downloads in English and in Marathi', async ({ page, request }) => {
   const orderId = await customerWithOrder(page, request, 'Fiberglass Bathtub');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'karigar-invoice-'));
   const texts: Record<string, string> = {};
   for (const language of ['en', 'mr'] as const) {
     if (language === 'mr') {
@@ -77,7 +74,7 @@ test('the invoice downloads in English and in Marathi', async ({ page, request }
         .click(),
     ]);
     expect(download.suggestedFilename()).toBe(`invoice-${orderId}.pdf`);
-    const file = path.join(dir, `${language}.pdf`);
+    const file = test.info().outputPath(`${language}.pdf`);
     await download.saveAs(file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     texts[language] = await pdfText(readFileSync(file));

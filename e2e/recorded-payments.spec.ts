@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logInAsAdmin, newAccount } from './support/accounts';
 import { apiSession, manualOrder } from './support/api';
@@ -47,7 +45,7 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
       .first()
       .click(),
   ]);
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'karigar-cash-')), 'invoice.pdf');
+  const file = test.info().outputPath('invoice.pdf');
   await download.saveAs(file);
   const text = await pdfText(readFileSync(file));
   expect(text).toContain('Tax Invoice');
