@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageHtml } from './page-html';
+import { encodeHtml, pageHtml } from './page-html';
 
 const head = (links: string) => `<html><head><title>K</title>${links}</head><body><div id="root"></div></body></html>`;
 
@@ -14,5 +15,21 @@ describe('the page HTML', () => {
     const block = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(html)![1]!;
     expect(block).not.toMatch(/[<>&]/);
     expect(JSON.parse(block)).toEqual({ '/services/x': { name: '</script><!-- a & b > c' } });
+  });
+
+  it('compresses with the encoding the browser prefers, and not with one it refuses', async () => {
+    const html = head('');
+    const br = await encodeHtml(html, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gzip = await encodeHtml(html, 'gzip;q=1, br;q=0.5');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect((await encodeHtml(html, 'br;q=0, gzip')).encoding).toBe('gzip');
+    for (const refused of ['gzip;q=0', 'identity', undefined]) {
+      const plain = await encodeHtml(html, refused);
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toBe(html);
+    }
   });
 });

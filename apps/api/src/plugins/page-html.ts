@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageData } from './page-data';
@@ -35,20 +36,15 @@ export function pageHtml(template: string, data: PageData | undefined): string {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The HTML compressed as the browser accepts it (brotli, else gzip), or as it is. */
+/** The HTML compressed as the browser prefers (brotli or gzip, by Accept-Encoding), or as it is. */
 export async function encodeHtml(
   html: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/i.test(part))
-      .map((part) => part.split(';')[0]!.trim().toLowerCase()),
-  );
   const body = Buffer.from(html);
-  if (accepted.has('br'))
-    return { body: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (accepted.has('gzip')) return { body: await gzipped(body), encoding: 'gzip' };
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
+  if (encoding === 'br')
+    return { body: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'gzip') return { body: await gzipped(body), encoding };
   return { body };
 }
