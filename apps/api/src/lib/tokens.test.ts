@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenSigner, TokenError } from './tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner, TokenError } from './tokens';
 
 const secret = 'a-test-secret-of-thirty-two-chars!';
 const signer = createTokenSigner(secret);
@@ -26,6 +26,15 @@ async function refusal(token: string): Promise<string> {
 describe('access tokens', () => {
   it('verifies a token it signed, giving back its claims', async () => {
     expect(await signer.verify(await signer.sign(claims))).toEqual(claims);
+  });
+
+  it('issues standard HS256 tokens that expire 15 minutes after issue, each with its own id', async () => {
+    const [first, second] = [await signer.sign(claims), await signer.sign(claims)];
+    const { payload, protectedHeader } = await jwtVerify(first!, new TextEncoder().encode(secret));
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload).toMatchObject(claims);
+    expect(payload.exp! - payload.iat!).toBe(ACCESS_TOKEN_TTL_SECONDS);
+    expect(payload.jti).not.toBe((await jwtVerify(second!, new TextEncoder().encode(secret))).payload.jti);
   });
 
   it('calls a well-signed token past its expiry expired', async () => {
