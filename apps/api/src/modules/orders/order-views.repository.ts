@@ -51,9 +51,14 @@ function selectViews(db: DbOrTx) {
     .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId));
 }
 
-/** The ids a list picked, numbered in their order (the array's length is unknown when planning). */
+/**
+ * The ids a list picked, numbered in their order. The array comes through a sub-select so that the
+ * planner never knows its length: a page of a few orders would otherwise look cheaper to plan afresh
+ * than to run on the kept plan, and PostgreSQL re-planned it on every run (a customer with a handful
+ * of orders, the last page of a list).
+ */
 const picked = {
-  source: sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as picked(id, position)`,
+  source: sql`unnest((select ${sql.placeholder('ids')}::uuid[])) with ordinality as picked(id, position)`,
   id: sql`picked.id`,
   position: sql`picked.position`,
 };
