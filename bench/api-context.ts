@@ -12,6 +12,7 @@ import { seedCatalogue } from '../apps/api/src/db/seed';
 import { createTokenSigner } from '../apps/api/src/lib/tokens';
 import type { AuthUser } from '../apps/api/src/plugins/auth';
 import { capturingDatabase } from './capture';
+import { cpuClock } from './cpu-use';
 import type { HttpRequest, LoadJob, LoadResult } from './load-worker';
 import { runLoad, serverEnv, startApiServer, type Running, type ServerSettings } from './processes';
 import type { CapturedStatement } from './replay';
@@ -99,23 +100,46 @@ export const sqlJob = (
   bench: ApiBench,
   script: CapturedStatement[],
   bound: Bound,
-  { inputs = [], parallel = false }: { inputs?: Record<string, string>[]; parallel?: boolean } = {},
+  { inputs = [], pooled = false }: { inputs?: Record<string, string>[]; pooled?: boolean } = {},
 ): LoadJob => ({
   kind: 'sql',
   databaseUrl: bench.database.url,
   script,
   inputs,
-  parallel,
+  pooled,
   connections: CONNECTIONS,
   bound,
 });
 
-export interface Pair {
-  api: LoadResult;
-  sql: LoadResult;
+/** Seconds of CPU each process of a run used (the server's only on the API side of a pair). */
+export interface CpuUse {
+  server?: number;
+  postgres: number;
+  load: number;
 }
 
-/** The API and its SQL, back to back. */
-export async function measurePair(api: LoadJob, sql: LoadJob): Promise<Pair> {
-  return { api: await runLoad(api), sql: await runLoad(sql) };
+export interface Measured extends LoadResult {
+  /** Absent where the machine cannot say (no /proc). */
+  cpu?: CpuUse;
+}
+
+export interface Pair {
+  api: Measured;
+  sql: Measured;
+}
+
+async function measured(job: LoadJob, serverPid?: number): Promise<Measured> {
+  const clock = cpuClock();
+  if (!clock) return runLoad(job);
+  const server = serverPid === undefined ? undefined : clock.process(serverPid);
+  const postgres = clock.postgres();
+  const result = await runLoad(job);
+  const cpu: CpuUse = { postgres: clock.postgres() - postgres, load: result.cpuSeconds };
+  if (serverPid !== undefined && server !== undefined) cpu.server = clock.process(serverPid) - server;
+  return { ...result, cpu };
+}
+
+/** The API (answered by the server with process id `serverPid`) and its SQL, back to back. */
+export async function measurePair(api: LoadJob, sql: LoadJob, serverPid?: number): Promise<Pair> {
+  return { api: await measured(api, serverPid), sql: await measured(sql) };
 }

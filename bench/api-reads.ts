@@ -75,7 +75,8 @@ export async function measureReads(bench: ApiBench, endpoints: ReadEndpoint[], s
     pairs.push(
       await measurePair(
         await readJob(bench, endpoint, seconds),
-        sqlJob(bench, endpoint.script, { seconds }, { parallel: true }),
+        sqlJob(bench, endpoint.script, { seconds }, { pooled: true }),
+        bench.server.pid,
       ),
     );
   return pairs;

@@ -22,20 +22,29 @@ export function capturingDatabase(url: string): {
 } {
   const { db, pool, close } = connectDatabase(url, 1);
   let statements: CapturedStatement[] = [];
+  let awaiting = 0;
   const recording = (query: Query): Query => {
     return async (config, values, callback) => {
       // pool.query's own inner call (callback style) is recorded once, by the outer call.
       if (callback !== undefined || typeof values === 'function') return query(config, values, callback);
       const { name, text, rowMode, values: inline } = typeof config === 'string' ? { text: config } : config;
-      const result = await query(config, values);
-      statements.push({
+      const statement: CapturedStatement = {
         name,
         text,
         values: (values as unknown[] | undefined) ?? inline ?? [],
         rowMode,
-        rows: result.rows,
-      });
-      return result;
+        rows: [],
+        withPrevious: awaiting > 0,
+      };
+      statements.push(statement);
+      awaiting += 1;
+      try {
+        const result = await query(config, values);
+        statement.rows = result.rows;
+        return result;
+      } finally {
+        awaiting -= 1;
+      }
     };
   };
   const target = pool as unknown as { query: Query; connect: () => Promise<pg.PoolClient> };

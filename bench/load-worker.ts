@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { replay, statementConfig, type CapturedStatement } from './replay';
+import { replay, sentTogether, statementConfig, type CapturedStatement } from './replay';
 
 export interface HttpRequest {
   method: 'GET' | 'POST' | 'PATCH';
@@ -25,8 +25,11 @@ export type LoadJob =
       script: CapturedStatement[];
       /** Per iteration, the captured ids to swap for this iteration's; cycled. */
       inputs: Record<string, string>[];
-      /** Independent reads the API sends at once (over two pool connections): sent at once here too. */
-      parallel: boolean;
+      /**
+       * Reads through a pool, as the API sends them: the statements its code sent at once (an order
+       * and its history) at once, each after the answers it waited for (a page's ids, then their views).
+       */
+      pooled: boolean;
       connections: number;
       bound: Bound;
     };
@@ -37,9 +40,11 @@ export interface LoadResult {
   p99: number;
   errors: number;
   count: number;
+  /** Seconds of CPU this load generator used for the run. */
+  cpuSeconds: number;
 }
 
-async function httpLoad(job: Extract<LoadJob, { kind: 'http' }>): Promise<LoadResult> {
+async function httpLoad(job: Extract<LoadJob, { kind: 'http' }>): Promise<Omit<LoadResult, 'cpuSeconds'>> {
   let next = 0;
   const started = performance.now();
   let last = started;
@@ -76,7 +81,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 }
 
-function summary(latencies: number[], seconds: number, errors: number): LoadResult {
+function summary(latencies: number[], seconds: number, errors: number): Omit<LoadResult, 'cpuSeconds'> {
   latencies.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 100) / 100;
   return {
@@ -88,7 +93,7 @@ function summary(latencies: number[], seconds: number, errors: number): LoadResu
   };
 }
 
-async function sqlLoad(job: Extract<LoadJob, { kind: 'sql' }>): Promise<LoadResult> {
+async function sqlLoad(job: Extract<LoadJob, { kind: 'sql' }>): Promise<Omit<LoadResult, 'cpuSeconds'>> {
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -96,8 +101,12 @@ async function sqlLoad(job: Extract<LoadJob, { kind: 'sql' }>): Promise<LoadResu
   const started = performance.now();
   const more = () =>
     'seconds' in job.bound ? performance.now() - started < job.bound.seconds * 1000 : next < job.bound.amount;
-  const once = job.parallel
-    ? () => Promise.all(job.script.map((statement) => pool.query(statementConfig(statement, new Map()))))
+  const groups = sentTogether(job.script);
+  const once = job.pooled
+    ? async () => {
+        for (const group of groups)
+          await Promise.all(group.map((statement) => pool.query(statementConfig(statement, new Map()))));
+      }
     : async (index: number) => {
         const client = await pool.connect();
         try {
@@ -129,8 +138,13 @@ async function sqlLoad(job: Extract<LoadJob, { kind: 'sql' }>): Promise<LoadResu
 }
 
 process.once('message', (job: LoadJob) => {
+  const cpuBefore = process.cpuUsage();
   (job.kind === 'http' ? httpLoad(job) : sqlLoad(job)).then(
-    (result) => process.send!({ result }, () => process.exit(0)),
+    (result) => {
+      const { user, system } = process.cpuUsage(cpuBefore);
+      const answer: LoadResult = { ...result, cpuSeconds: (user + system) / 1e6 };
+      process.send!({ result: answer }, () => process.exit(0));
+    },
     (error: unknown) => process.send!({ error: String(error) }, () => process.exit(1)),
   );
 });

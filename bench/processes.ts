@@ -14,6 +14,7 @@ const tsx = ['--import', 'tsx'];
 
 export interface Running {
   url: string;
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -69,7 +70,7 @@ export async function startApiServer(settings: ServerSettings, logFile: string):
   closeSync(log);
   const tail = () => readFileSync(logFile, 'utf8').slice(-4000);
   await waitHealthy(port, tail);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** A bare node:http server answering `body` to every request: the ceiling for any framework. */
@@ -77,7 +78,7 @@ export async function startBareServer(body: string): Promise<Running> {
   const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [], { execArgv: tsx, stdio: 'inherit' });
   child.send(body);
   const [port] = (await once(child, 'message')) as [number];
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** Runs one load job in a process of its own and answers what it measured. */

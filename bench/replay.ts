@@ -7,6 +7,17 @@ export interface CapturedStatement {
   values: unknown[];
   rowMode?: 'array' | undefined;
   rows: unknown[];
+  /** Sent before the statement ahead of it was answered (the code sent the two at once). */
+  withPrevious?: boolean;
+}
+
+/** The statements in the groups the code sent at once, each group after the one before was answered. */
+export function sentTogether(script: CapturedStatement[]): CapturedStatement[][] {
+  const groups: CapturedStatement[][] = [];
+  for (const statement of script)
+    if (statement.withPrevious && groups.length) groups.at(-1)!.push(statement);
+    else groups.push([statement]);
+  return groups;
 }
 
 /** Ids (database uuids, the payment provider's ids) that a replay must follow, not repeat. */

@@ -1,5 +1,5 @@
 /** The API's sections of RESULTS.md: each run's figures, then the targets of issue 11 with the medians. */
-import type { Pair } from './api-context';
+import type { CpuUse, Measured, Pair } from './api-context';
 import type { Summary } from './profile';
 import { describe, median, percent, Section } from './results';
 
@@ -107,6 +107,7 @@ export function readsSection(f: ReadFigures): Section {
 
   section.text(`### Every run, ${small} orders`, '');
   runsTable(section, f.names, f.small, 'SQL (pg)', (name) => name);
+  cpuTable(section, f.names, f.small, small);
   section.text(`### Every run, ${large} orders`, '');
   runsTable(section, f.names, f.large, 'SQL (pg)', (name) => name);
   section.text('### The catalogue against a bare node:http server', '');
@@ -119,6 +120,49 @@ export function readsSection(f: ReadFigures): Section {
   );
   if (f.profile) profileText(section, f.profile);
   return section;
+}
+
+/** CPU per request and cores busy, e.g. "627 µs (1.00 core)": the median of the rounds for each. */
+function cpuCell(results: Measured[], seconds: (cpu: CpuUse) => number | undefined): string {
+  const per = results.flatMap((r) => {
+    const used = r.cpu && seconds(r.cpu);
+    return used === undefined || !r.count
+      ? []
+      : [{ micro: (1e6 * used) / r.count, cores: (used * r.perSecond) / r.count }];
+  });
+  if (!per.length) return '—';
+  return `${Math.round(median(per.map((p) => p.micro)))} µs (${median(per.map((p) => p.cores)).toFixed(2)} core)`;
+}
+
+function cpuTable(section: Section, names: string[], rounds: Pair[][], size: string) {
+  if (!rounds.some((round) => round.some((pair) => pair.api.cpu))) return;
+  section.text(
+    `### CPU per request, ${size} orders`,
+    '',
+    'Seconds of CPU each process used during a run (from /proc), over the requests it answered; in brackets, the cores',
+    'it kept busy. The median of the rounds. Server, PostgreSQL and the load generator share the machine.',
+    '',
+  );
+  section.table([
+    'measure',
+    'API: server',
+    'API: PostgreSQL',
+    'API: load generator',
+    'SQL: PostgreSQL',
+    'SQL: pg client',
+  ]);
+  names.forEach((name, at) => {
+    const api = rounds.map((round) => round[at]!.api);
+    const sql = rounds.map((round) => round[at]!.sql);
+    section.row([
+      name,
+      cpuCell(api, (cpu) => cpu.server),
+      cpuCell(api, (cpu) => cpu.postgres),
+      cpuCell(api, (cpu) => cpu.load),
+      cpuCell(sql, (cpu) => cpu.postgres),
+      cpuCell(sql, (cpu) => cpu.load),
+    ]);
+  });
 }
 
 function profileText(section: Section, profile: NonNullable<ReadFigures['profile']>) {
