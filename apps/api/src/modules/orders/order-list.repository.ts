@@ -6,7 +6,7 @@ import {
   type OrderSortKey,
   type OrderStatus,
 } from '@karigar/domain/order';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { oncePerDb, type Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orders, orderSearchText } from '../../db/schema/orders';
@@ -133,6 +133,24 @@ function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<n
 }
 
 /**
+ * The page's size and start. A customer's unfiltered list by date (their "My orders") takes
+ * them through sub-selects the planner cannot see into: a plan made with a page's values then costs
+ * what the kept plan does, and PostgreSQL keeps one plan instead of planning each page afresh (which
+ * it did once a customer had a few hundred orders). Any plan for that shape reads the customer's
+ * orders along an index in page order. Other shapes keep their values visible: planned for an
+ * unknown page, a sort or filter could walk another index across everyone's orders.
+ */
+function pageBounds(shape: ListShape): { limit: Placeholder; offset: Placeholder } {
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const ownByDate = shape.owner && shape.sortKey === 'createdAt' && countedByRunningCount(shape);
+  if (!ownByDate) return { limit, offset };
+  // Drizzle writes whatever it is given after LIMIT and OFFSET; its types only name numbers and placeholders.
+  const hidden = (value: Placeholder) => sql`(select ${value}::integer)` as unknown as Placeholder;
+  return { limit: hidden(limit), offset: hidden(offset) };
+}
+
+/**
  * The ids of one page of orders with the number the filter matches: from the orders table alone,
  * sorted and limited along an index. The joined views are read by id in a second statement (see
  * viewsOfIds): a LIMIT and OFFSET given as parameters make PostgreSQL plan a statement afresh on
@@ -141,13 +159,14 @@ function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<n
 function pageIdsQuery(db: Db, shape: ListShape) {
   const condition = listCondition(shape);
   const name = `orders_page_${Object.values(shape).join('_')}`.replace(/\W/g, '');
+  const page = pageBounds(shape);
   return db
     .select({ id: orders.id, total: totalQuery(db, shape, condition) })
     .from(orders)
     .where(condition)
     .orderBy(...listOrderBy(shape))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(page.limit)
+    .offset(page.offset)
     .prepare(name);
 }
 
