@@ -1,6 +1,6 @@
 import type { OrderOrigin, OrderStatus } from '@karigar/domain/order';
 import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orders, type OrderRow } from '../src/db/schema/orders';
 import type { ServiceRow } from '../src/db/schema/services';
 import type { UserRow } from '../src/db/schema/users';
@@ -63,4 +63,18 @@ export async function createOrder(
 export async function orderRow(t: TestApp, id: string): Promise<OrderRow | undefined> {
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/**
+ * Makes `copies` more of every order there is, each with an id of its own and made a minute earlier
+ * than the one before, then has PostgreSQL gather its statistics: a table large enough, and known to
+ * the planner, for plans to be what they would be on real data.
+ */
+export async function multiplyOrders(t: TestApp, copies: number): Promise<void> {
+  await t.db.execute(sql`
+    insert into orders
+    select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+      'id', gen_random_uuid(), 'created_at', o.created_at - make_interval(mins => n)))).*
+    from orders o, generate_series(1, ${copies}::integer) as n`);
+  await t.db.execute(sql`analyze orders`);
 }

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createOrder } from '../../../test/order-factories';
+import { createOrder, multiplyOrders } from '../../../test/order-factories';
 import { connectDatabase } from '../../db/client';
 import { listOrderViews } from './order-list.repository';
 
@@ -18,13 +17,8 @@ describe('listOrderViews', () => {
     const roofing = await createService(t, { name: 'Fiberglass roofing', price: 1000 });
     await createOrder(t, asha.user, roofing, {});
     await createOrder(t, ravi.user, roofing, {});
-    // A customer with many orders among many others, known to the planner.
-    await t.db.execute(sql`
-      insert into orders
-      select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
-        'id', gen_random_uuid(), 'created_at', o.created_at - make_interval(mins => n)))).*
-      from orders o, generate_series(1, 2000) as n`);
-    await t.db.execute(sql`analyze orders`);
+    // A customer with many orders among many others.
+    await multiplyOrders(t, 2000);
   });
   afterAll(async () => t.close());
 

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
 import { createUser } from '../../../test/factories';
-import { createOrder } from '../../../test/order-factories';
+import { createOrder, multiplyOrders } from '../../../test/order-factories';
 import { connectDatabase } from '../../db/client';
 import { viewsOfIds } from './order-views.repository';
 
@@ -18,12 +17,8 @@ describe('viewsOfIds', () => {
     ids = [];
     for (let day = 1; day <= 10; day++)
       ids.push((await createOrder(t, asha.user, roofing, { createdAt: new Date(Date.UTC(2026, 0, day)) })).id);
-    // Enough orders, known to the planner, that it reads them by index and weighs a page's length.
-    await t.db.execute(sql`
-      insert into orders
-      select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object('id', gen_random_uuid()))).*
-      from orders o, generate_series(1, 300)`);
-    await t.db.execute(sql`analyze orders`);
+    // Enough orders that the planner reads them by index and weighs a page's length.
+    await multiplyOrders(t, 300);
   });
   afterAll(async () => t.close());
 
