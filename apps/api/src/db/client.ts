@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
@@ -53,4 +54,15 @@ export function oncePerDb<T>(make: (db: Db) => T): (db: Db) => T {
     if (value === undefined) made.set(db, (value = make(db)));
     return value;
   };
+}
+
+/**
+ * The placeholder `name` as a value the planner cannot see: `(select $n::type)` is worked out only
+ * when the statement runs. A prepared statement's plans made with its values then cost what its kept
+ * plan does, so PostgreSQL keeps that plan instead of planning runs afresh whenever a visible value
+ * (a short array, a small LIMIT) makes a fresh plan look cheaper. Only for statements whose one plan
+ * suits every value.
+ */
+export function unseenByPlanner(name: string, type: 'integer' | 'uuid[]'): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }

@@ -19,9 +19,10 @@ export interface MailOutbox {
 
 /**
  * With `delivering` (SMTP_URL is set) messages are queued `pending` for the mail worker, and the
- * commit wakes the workers (a MAIL_TOPIC change notice); otherwise they are `kept` in the outbox, the local mailbox, and only
- * their recipient and subject are logged (a message may carry a reset link). With `showLinks`
- * (development only) the links in a kept message are also logged, marked as a development aid.
+ * commit wakes the workers (a MAIL_TOPIC change notice); otherwise they are `kept` in the outbox,
+ * the local mailbox, and only their recipient and subject are logged (a message may carry a reset
+ * link). With `showLinks` (development only) the links in a kept message are also logged, marked as
+ * a development aid.
  */
 export function createMailOutbox(options: { delivering: boolean; log: OutboxLog; showLinks: boolean }): MailOutbox {
   const { delivering, log, showLinks } = options;

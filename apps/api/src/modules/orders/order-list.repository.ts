@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@karigar/domain/order';
 import { and, asc, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { oncePerDb, type Db } from '../../db/client';
+import { oncePerDb, unseenByPlanner, type Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orders, orderSearchText } from '../../db/schema/orders';
 import { ALL_ORDERS_COUNT_KEY, customerCountKey, originCountKey } from './orders.repository';
@@ -133,21 +133,18 @@ function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<n
 }
 
 /**
- * The page's size and start. A customer's unfiltered list by date (their "My orders") takes
- * them through sub-selects the planner cannot see into: a plan made with a page's values then costs
- * what the kept plan does, and PostgreSQL keeps one plan instead of planning each page afresh (which
- * it did once a customer had a few hundred orders). Any plan for that shape reads the customer's
- * orders along an index in page order. Other shapes keep their values visible: planned for an
- * unknown page, a sort or filter could walk another index across everyone's orders.
+ * The page's size and start. A customer's unfiltered list by date (their "My orders") keeps them
+ * unseen by the planner, so it is not planned afresh for each page once a customer has a few hundred
+ * orders: any plan for that shape reads the customer's orders along an index in page order. Other
+ * shapes keep their values visible: planned for an unknown page, a sort or filter could walk another
+ * index across everyone's orders.
  */
 function pageBounds(shape: ListShape): { limit: Placeholder; offset: Placeholder } {
-  const limit = sql.placeholder('limit');
-  const offset = sql.placeholder('offset');
   const ownByDate = shape.owner && shape.sortKey === 'createdAt' && countedByRunningCount(shape);
-  if (!ownByDate) return { limit, offset };
+  if (!ownByDate) return { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   // Drizzle writes whatever it is given after LIMIT and OFFSET; its types only name numbers and placeholders.
-  const hidden = (value: Placeholder) => sql`(select ${value}::integer)` as unknown as Placeholder;
-  return { limit: hidden(limit), offset: hidden(offset) };
+  const unseen = (name: string) => unseenByPlanner(name, 'integer') as unknown as Placeholder;
+  return { limit: unseen('limit'), offset: unseen('offset') };
 }
 
 /**

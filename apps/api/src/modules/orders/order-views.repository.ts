@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isDb, oncePerDb, type Db, type DbOrTx } from '../../db/client';
+import { isDb, oncePerDb, unseenByPlanner, type Db, type DbOrTx } from '../../db/client';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -52,13 +52,12 @@ function selectViews(db: DbOrTx) {
 }
 
 /**
- * The ids a list picked, numbered in their order. The array comes through a sub-select so that the
- * planner never knows its length: a page of a few orders would otherwise look cheaper to plan afresh
- * than to run on the kept plan, and PostgreSQL re-planned it on every run (a customer with a handful
- * of orders, the last page of a list).
+ * The ids a list picked, numbered in their order. Their number is unseen by the planner: a page of a
+ * few orders would otherwise be planned afresh on every run (a customer with a handful of orders, the
+ * last page of a list).
  */
 const picked = {
-  source: sql`unnest((select ${sql.placeholder('ids')}::uuid[])) with ordinality as picked(id, position)`,
+  source: sql`unnest(${unseenByPlanner('ids', 'uuid[]')}) with ordinality as picked(id, position)`,
   id: sql`picked.id`,
   position: sql`picked.position`,
 };
