@@ -129,13 +129,13 @@ export interface Pair {
 }
 
 async function measured(job: LoadJob, serverPid?: number): Promise<Measured> {
-  const clock = cpuClock();
+  const clock = cpuClock;
   if (!clock) return runLoad(job);
-  const server = serverPid === undefined ? undefined : clock.process(serverPid);
-  const postgres = clock.postgres();
+  const server = () => (serverPid === undefined ? 0 : clock.process(serverPid));
+  const before = { server: server(), postgres: clock.postgres() };
   const result = await runLoad(job);
-  const cpu: CpuUse = { postgres: clock.postgres() - postgres, load: result.cpuSeconds };
-  if (serverPid !== undefined && server !== undefined) cpu.server = clock.process(serverPid) - server;
+  const cpu: CpuUse = { postgres: clock.postgres() - before.postgres, load: result.cpuSeconds };
+  if (serverPid !== undefined) cpu.server = server() - before.server;
   return { ...result, cpu };
 }
 

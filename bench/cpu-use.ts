@@ -43,21 +43,21 @@ export interface CpuClock {
   postgres(): number;
 }
 
-export function cpuClock(): CpuClock | undefined {
-  if (!ticksPerSecond) return undefined;
-  return {
-    process: (pid) => {
-      const found = stat(String(pid));
-      return found ? ticksOf(found.fields, false) / ticksPerSecond : 0;
-    },
-    postgres: () => {
-      let ticks = 0;
-      for (const pid of readdirSync(proc)) {
-        if (!/^\d+$/.test(pid)) continue;
-        const found = stat(pid);
-        if (found?.name === 'postgres') ticks += ticksOf(found.fields, true);
-      }
-      return ticks / ticksPerSecond;
-    },
-  };
-}
+/** Undefined where the machine cannot say (no /proc). */
+export const cpuClock: CpuClock | undefined = !ticksPerSecond
+  ? undefined
+  : {
+      process: (pid) => {
+        const found = stat(String(pid));
+        return found ? ticksOf(found.fields, false) / ticksPerSecond : 0;
+      },
+      postgres: () => {
+        let ticks = 0;
+        for (const pid of readdirSync(proc)) {
+          if (!/^\d+$/.test(pid)) continue;
+          const found = stat(pid);
+          if (found?.name === 'postgres') ticks += ticksOf(found.fields, true);
+        }
+        return ticks / ticksPerSecond;
+      },
+    };
