@@ -1,13 +1,14 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 /** The spec's local development ports for the web app. */
 const devOrigins = [5173, 5175, 3000, 8080].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  // Built once: the headers are the same on every answer (a helmet per request re-reads the policy each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,6 +29,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   const allowed = new Set([...config.corsOrigins, ...(config.env === 'development' ? devOrigins : [])]);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),

@@ -24,11 +24,15 @@ describe('health and unknown routes', () => {
     });
   });
 
-  it('sends security headers on every answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('sends security headers on every answer, a refusal included', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing', '/api/orders']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('rejects malformed JSON with 400, not a server error', async () => {
