@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isDb, oncePerDb, unseenByPlanner, type Db, type DbOrTx } from '../../db/client';
+import { mappedSelect } from '../../db/mapped-select';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -62,29 +63,39 @@ const picked = {
   position: sql`picked.position`,
 };
 
+/** The objects a left join leaves empty when an order has none: no creator, or no quotation. */
+const leftJoined = ['creator', 'quotation'] as const;
+
 const orderViewById = oncePerDb((db) =>
-  selectViews(db)
-    .where(eq(orders.id, sql.placeholder('id')))
-    .prepare('order_view_by_id'),
+  mappedSelect(
+    db,
+    'order_view_by_id',
+    selectViews(db).where(eq(orders.id, sql.placeholder('id'))),
+    viewColumns,
+    leftJoined,
+  ),
 );
 
 /** One order as answers show it (a prepared statement: this is read on every detail page). */
 export async function findOrderView(db: DbOrTx, id: string): Promise<OrderView | undefined> {
   if (!isUuid(id)) return undefined;
   if (!isDb(db)) return (await selectViews(db).where(eq(orders.id, id)))[0];
-  return (await orderViewById(db).execute({ id }))[0];
+  return (await orderViewById(db)({ id }))[0];
 }
 
 const orderViewsOfIds = oncePerDb((db) =>
-  selectViews(db)
-    .innerJoin(picked.source, eq(picked.id, orders.id))
-    .orderBy(picked.position)
-    .prepare('order_views_of_ids'),
+  mappedSelect(
+    db,
+    'order_views_of_ids',
+    selectViews(db).innerJoin(picked.source, eq(picked.id, orders.id)).orderBy(picked.position),
+    viewColumns,
+    leftJoined,
+  ),
 );
 
 /** The orders with these ids as answers show them, in the order of `ids`. */
 export async function viewsOfIds(db: Db, ids: string[]): Promise<OrderView[]> {
-  return orderViewsOfIds(db).execute({ ids });
+  return orderViewsOfIds(db)({ ids });
 }
 
 /** Oldest first. */
