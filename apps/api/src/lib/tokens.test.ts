@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenSigner, TokenError } from './tokens';
 
 const secret = 'a-test-secret-of-thirty-two-chars!';
@@ -82,5 +82,15 @@ describe('access tokens', () => {
     expect(await refusal(await signed({ ...claims, exp, role: 'owner' }))).toBe('invalid');
     expect(await refusal(await signed({ ...claims, exp, sv: 1.5 }))).toBe('invalid');
     expect(await signer.verify(await signed({ ...claims, exp, nbf: seconds() }))).toEqual(claims);
+  });
+  it('refuses a token it verified earlier once that token has expired', async () => {
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    vi.useFakeTimers({ now: Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000 });
+    try {
+      expect(await refusal(token)).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -28,7 +28,9 @@ export function createTokenSigner(secret: string): TokenSigner {
   const signToken = createSigner({ key: secret, algorithm: ALGORITHM, expiresIn: ACCESS_TOKEN_TTL_SECONDS * 1000 });
   // Synchronous, on the event loop: WebCrypto's verification costs a trip through the thread pool.
   // Signature, then "nbf" and "exp" with no tolerance; an expiry is required (every token issued has one).
-  const verifyToken = createVerifier({ key: secret, algorithms: [ALGORITHM], requiredClaims: ['exp'] });
+  // A token verified once is known by its hash until it expires (a signed-in user's every request
+  // carries the same one); a refused token is checked afresh each time.
+  const verifyToken = createVerifier({ key: secret, algorithms: [ALGORITHM], requiredClaims: ['exp'], cache: true });
   return {
     // A random id: two tokens issued in the same second still differ.
     sign: async ({ sub, role, sv }) => signToken({ sub, role, sv, jti: randomUUID() }),
