@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db, tokens });
 
   const feature: FeatureDeps = { config, db, mail, tokens };
-  const catalogue = publicCatalogue(db);
+  const catalogue = publicCatalogue(db, app.changes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../test/factories';
 import { users } from '../db/schema/users';
 import { CHANGES_CHANNEL, userTopic } from '../lib/change-notices/notify-change';
+import { heard } from '../../test/change-notices';
 
 /**
  * The signed-in user's row is kept briefly per instance; every change that matters drops it at once
@@ -21,9 +22,6 @@ describe("the per-instance cache of signed-in users' rows", () => {
 
   const me = (who: { headers: TestUser['headers'] }, app: FastifyInstance = t.app) =>
     app.inject({ method: 'GET', url: '/api/auth/me', headers: who.headers });
-  /** Resolves when the instance hears this topic (null: its listening connection was lost or opened again). */
-  const heard = (app: FastifyInstance, wanted: string | null) =>
-    new Promise<void>((resolve) => app.changes.watch((topic) => topic === wanted && resolve()));
   const bearer = (accessToken: string) => ({ headers: { authorization: `Bearer ${accessToken}` } });
 
   it('refuses the access token right after a logout, though the row was kept', async () => {

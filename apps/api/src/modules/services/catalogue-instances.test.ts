@@ -1,7 +1,9 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, type TestUser } from '../../../test/factories';
-import { catalogueVersion } from './catalogue-version';
+import { heard } from '../../../test/change-notices';
+import { CATALOGUE_TOPIC, catalogueVersion } from './catalogue-version';
 
 describe('the cached catalogue with several app instances', () => {
   let t: TestApp;
@@ -17,14 +19,21 @@ describe('the cached catalogue with several app instances', () => {
       (s) => s.name,
     );
 
-  it('shows a service created, changed and removed through another instance at once', async () => {
+  it('shows a service created, changed and removed through another instance as soon as it hears so', async () => {
     const other = await t.anotherInstance();
     const headers = admin.headers;
     expect(await names()).toEqual([]);
     expect(await names()).toEqual([]); // now answered from this instance's memory
+    /** `change` made through the other instance, once this one has heard of it. */
+    const through = async (change: InjectOptions) => {
+      const heardHere = heard(t.app, CATALOGUE_TOPIC);
+      const res = await other.inject(change);
+      await heardHere;
+      return res;
+    };
 
     const before = await catalogueVersion(t.db);
-    const created = await other.inject({
+    const created = await through({
       method: 'POST',
       url: '/api/services',
       payload: { name: 'Fiberglass Roofing', price: 450 },
@@ -35,7 +44,7 @@ describe('the cached catalogue with several app instances', () => {
     expect(await names()).toEqual(['Fiberglass Roofing']);
 
     const id = created.json().service._id as string;
-    const renamed = await other.inject({
+    const renamed = await through({
       method: 'PUT',
       url: `/api/services/${id}`,
       payload: { name: 'FRP Roofing' },
@@ -44,7 +53,22 @@ describe('the cached catalogue with several app instances', () => {
     expect(renamed.statusCode).toBe(200);
     expect(await names()).toEqual(['FRP Roofing']);
 
-    expect((await other.inject({ method: 'DELETE', url: `/api/services/${id}`, headers })).statusCode).toBe(200);
+    expect((await through({ method: 'DELETE', url: `/api/services/${id}`, headers })).statusCode).toBe(200);
+    expect(await names()).toEqual([]);
+  });
+
+  it('shows a change made through this instance in its very next answer', async () => {
+    expect(await names()).toEqual([]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      payload: { name: 'Car Polishing', price: 300 },
+      headers: admin.headers,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await names()).toEqual(['Car Polishing']);
+    const id = created.json().service._id as string;
+    await t.app.inject({ method: 'DELETE', url: `/api/services/${id}`, headers: admin.headers });
     expect(await names()).toEqual([]);
   });
 
