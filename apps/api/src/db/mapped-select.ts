@@ -10,7 +10,10 @@ interface Field {
   decode: (raw: unknown) => unknown;
 }
 
-/** The selection's columns in the order Drizzle writes them into the statement: keys in order, a table's columns in its order. */
+/**
+ * The selection's columns in the order Drizzle writes them into the statement: keys in order, a
+ * table's columns in its order.
+ */
 function fieldsOf(selection: Record<string, unknown>, outer?: string): Field[] {
   return Object.entries(selection).flatMap(([name, value]): Field[] => {
     const [key, inner] = outer === undefined ? [name, undefined] : [outer, name];
