@@ -1,7 +1,7 @@
 /**
  * The CPU time the processes of a measurement used, read from /proc (Linux; elsewhere nothing is
- * reported): the server's own process and every PostgreSQL process, so each side of a pair can say
- * how much of the machine it took per request.
+ * reported): the server's processes (its primary and workers) and every PostgreSQL process, so each
+ * side of a pair can say how much of the machine it took per request.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,7 +34,10 @@ const ticksOf = (fields: string[], children: boolean) =>
   [11, 12, ...(children ? [13, 14] : [])].reduce((sum, at) => sum + Number(fields[at] ?? 0), 0);
 
 export interface CpuClock {
-  /** Seconds of CPU the process `pid` has used (all its threads). */
+  /**
+   * Seconds of CPU the process `pid` has used (all its threads) with its children other than
+   * PostgreSQL's: a server's workers, live or ended.
+   */
   process(pid: number): number;
   /**
    * Seconds of CPU used by every process named postgres, counting the ended ones through their
@@ -49,7 +52,14 @@ export const cpuClock: CpuClock | undefined = !ticksPerSecond
   : {
       process: (pid) => {
         const found = stat(String(pid));
-        return found ? ticksOf(found.fields, false) / ticksPerSecond : 0;
+        if (!found) return 0;
+        let ticks = ticksOf(found.fields, true);
+        for (const child of readdirSync(proc)) {
+          const of = /^\d+$/.test(child) ? stat(child) : undefined;
+          // Field 4 of proc(5), the parent's pid, is at index 1.
+          if (of && of.name !== 'postgres' && of.fields[1] === String(pid)) ticks += ticksOf(of.fields, false);
+        }
+        return ticks / ticksPerSecond;
       },
       postgres: () => {
         let ticks = 0;

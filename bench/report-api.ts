@@ -45,11 +45,12 @@ export function readsSection(f: ReadFigures): Section {
   const small = thousands(f.sizes.small);
   const large = thousands(f.sizes.large);
   const section = new Section('api', 'API reads', [
-    `The server runs alone in its own process (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production,`,
-    `PAYMENTS_MODE=sandbox, its default log level, written to a file), on a database seeded through SQL before it`,
-    `started. Load comes from a separate process: autocannon, 10 connections, ${f.seconds} s per run. "SQL" sends the`,
-    `statements the endpoint's own code sends (recorded from it, the auth lookup aside) through \`pg\` from another`,
-    `process, 10 connections; the catalogue's ceiling is a bare node:http server in a process of its own.`,
+    `The server runs apart from the bench as \`npm start\` runs it (\`node --import tsx apps/api/src/server.ts\`,`,
+    `NODE_ENV=production, PAYMENTS_MODE=sandbox, its default log level and workers (one per core), logs written`,
+    `to a file), on a database seeded through SQL before it started. Load comes from a separate process:`,
+    `autocannon, 10 connections, ${f.seconds} s per run. "SQL" sends the statements the endpoint's own code sends`,
+    `(recorded from it, the auth lookup aside) through \`pg\` from another process, 10 connections; the`,
+    `catalogue's ceiling is a bare node:http server with as many workers.`,
     `Each pair runs back to back; the set runs ${f.small.length} time(s) and the targets take the median.`,
   ]);
   section.lines.push(`### Targets`, '');
@@ -169,7 +170,7 @@ function profileText(section: Section, profile: NonNullable<ReadFigures['profile
   section.text(
     '### Where the server spends its time (orders list under load)',
     '',
-    `A \`--cpu-prof\` of the server, counting the samples of one orders-list run only (not its start-up); self time, in % of the samples it was busy (idle ${profile.idle} % of all).`,
+    `A \`--cpu-prof\` of the server's workers, counting the samples of one orders-list run only (not its start-up); self time, in % of the samples they were busy (idle ${profile.idle} % of all).`,
     '',
   );
   section.table(['#', 'function — where', 'self %']);

@@ -42,7 +42,7 @@ async function profileList(bench: ApiBench, seconds: number) {
     const [list] = await readEndpoints(bench);
     await runLoad(await readJob({ ...bench, server }, list!, seconds));
     await server.stop();
-    return summariseProfile(dir, seconds);
+    return summariseProfile(dir, seconds, server.pid);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
@@ -35,6 +36,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
+  /** App processes serving the port (one per core, at most 4, when unset); each opens up to 10 database connections. */
+  WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUSINESS_NAME: z.string().trim().min(1).default('Karigar Fiberglass & Auto Works'),
   BUSINESS_ADDRESS: z.string().trim().min(1).default('Plot 12, MIDC Bhosari, Pune, Maharashtra 411026'),
@@ -86,6 +89,8 @@ export interface Config {
   jwtSecret: string | undefined;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** How many app processes serve the port (see server.ts). */
+  workers: number;
   business: {
     name: string;
     address: string;
@@ -121,6 +126,9 @@ export class ConfigError extends Error {
 /** Production never falls back to the sandbox: anyone could mark their own order paid there. */
 const PAYMENTS_MODE_REQUIRED =
   'PAYMENTS_MODE: required when NODE_ENV=production; set PAYMENTS_MODE=live (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take real payments, or PAYMENTS_MODE=sandbox to accept fake ones';
+
+/** The app processes when WORKERS is unset: one per core, at most 4 (each keeps a pool of database connections). */
+export const defaultWorkers = () => Math.min(os.availableParallelism(), 4);
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -159,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    workers: env.WORKERS ?? defaultWorkers(),
     business: {
       name: env.BUSINESS_NAME,
       address: env.BUSINESS_ADDRESS,

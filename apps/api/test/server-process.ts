@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -50,4 +51,20 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The live processes whose parent is `pid` (a server's workers), PostgreSQL's left out. Linux only. */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+        const [state, parent] = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return name !== 'postgres' && state !== 'Z' && Number(parent) === pid ? [Number(entry)] : [];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
 }
