@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { connectDatabase, runMigrations, type Database } from './db/client';
+import { seedCatalogue } from './db/seed';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { loadDatabasePassword, lockDataDir, readStoredSecrets } from './lib/data-dir';
+import { importUploadedFiles } from './lib/import-uploaded-files';
+import { loadInstallSecrets } from './lib/install-secrets';
+import { sandboxWarning } from './lib/payments/sandbox-warning';
+import { gstWarning } from './modules/invoices/gst-warning';
+import { ensureAdmin } from './modules/users/ensure-admin';
+import { onStopSignal } from './stop-signal';
+import type { Workers } from './workers';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The primary: takes DATA_DIR, starts the embedded database (unless DATABASE_URL is set), migrates
+ * and seeds it, then serves the port with its `workers` (or itself, without them). The app loads
+ * meanwhile: in the first worker, or here.
+ */
+export async function runPrimary(config: Config, workers: Workers | undefined): Promise<void> {
+  // One line, no stack trace: a second server on this DATA_DIR, or a DATA_DIR that cannot be used.
+  // Only the embedded database needs DATA_DIR to itself; servers on one DATABASE_URL may share it.
+  const unlock = config.databaseUrl
+    ? () => undefined
+    : await lockDataDir(config.dataDir).catch((error: unknown) => {
+        process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
+        process.exit(1); // its workers, waiting for their settings, end with it
+      });
+  for (const warning of [sandboxWarning(config), gstWarning(config)]) {
+    if (warning) process.stderr.write(`${warning}\n`);
+  }
+  const loading = workers ? undefined : import('./serve-app');
+  let embedded: EmbeddedServer | undefined;
+  let database: Database | undefined;
+  const stopDatabase = async () => {
+    await database?.close();
+    await embedded?.stop();
+    unlock();
+  };
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'pg'),
+        password: await loadDatabasePassword(config.dataDir),
+        log: print,
+      });
+    }
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+    database = connectDatabase(databaseUrl);
+    await runMigrations(database.db);
+    // One set per install, shared by every instance; environment variables override.
+    const secrets = await loadInstallSecrets(database.db, await readStoredSecrets(config.dataDir));
+    await importUploadedFiles(database.db, config.uploadsDir);
+    await ensureAdmin(database.db, config, print);
+    await seedCatalogue(database.db);
+
+    if (workers) {
+      workers.serve({ databaseUrl });
+      // Stoppable from here on: the port answers as soon as the first worker listens.
+      onStopSignal(async () => {
+        await workers.stop();
+        await stopDatabase();
+      });
+      await workers.ready;
+    } else {
+      const stopApp = await (await loading!).serveApp(config, database.db, secrets);
+      onStopSignal(async (signal) => {
+        await stopApp(signal);
+        await stopDatabase();
+      });
+    }
+  } catch (error) {
+    process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
+    await workers?.stop();
+    await database?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    unlock();
+    process.exit(1);
+  }
+}
