@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultWorkers } from '../apps/api/src/config';
-import { freePort, waitHealthy } from '../apps/api/test/server-process';
+import { freePort, listeningPids, waitHealthy } from '../apps/api/test/server-process';
 import type { LoadJob, LoadResult } from './load-worker';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,14 +81,7 @@ export async function startApiServer(settings: ServerSettings, logFile: string):
  * it listens (its log line), so no measurement counts a worker still loading.
  */
 async function allWorkersListening(logFile: string, from: number): Promise<void> {
-  const listening = () =>
-    new Set(
-      readFileSync(logFile, 'utf8')
-        .slice(from)
-        .split('\n')
-        .filter((line) => line.includes('"msg":"Server listening at'))
-        .map((line) => (JSON.parse(line) as { pid: number }).pid),
-    ).size;
+  const listening = () => listeningPids(readFileSync(logFile, 'utf8').slice(from)).size;
   for (let waited = 0; listening() < defaultWorkers(); waited += 100) {
     if (waited > 60_000) throw new Error(`not every worker started:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -5,7 +5,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childrenOf, freePort, startServerProcess, waitHealthy, type ServerProcess } from '../test/server-process';
+import {
+  childrenOf,
+  freePort,
+  listeningPids,
+  startServerProcess,
+  waitHealthy,
+  type ServerProcess,
+} from '../test/server-process';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-workers-test-'));
 const started: ChildProcess[] = [];
@@ -29,15 +36,7 @@ function startServer(port: number): ServerProcess {
 const alive = (pid: number) =>
   existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
 
-/** How many of its workers said they listen (their log lines, by process id). */
-const listening = (server: ServerProcess) =>
-  new Set(
-    server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"msg":"Server listening at'))
-      .map((line) => (JSON.parse(line) as { pid: number }).pid),
-  ).size;
+const listening = (server: ServerProcess) => listeningPids(server.output()).size;
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {

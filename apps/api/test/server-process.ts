@@ -68,3 +68,13 @@ export function childrenOf(pid: number): number[] {
       }
     });
 }
+
+/** The process ids that logged Fastify's "Server listening" line in this JSON log text (a server's workers). */
+export function listeningPids(log: string): Set<number> {
+  return new Set(
+    log
+      .split('\n')
+      .filter((line) => line.includes('"msg":"Server listening at'))
+      .map((line) => (JSON.parse(line) as { pid: number }).pid),
+  );
+}
