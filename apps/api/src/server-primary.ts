@@ -58,7 +58,7 @@ export async function runPrimary(config: Config, workers: Workers | undefined): 
     await seedCatalogue(database.db);
 
     if (workers) {
-      workers.serve({ databaseUrl });
+      workers.serve({ databaseUrl, secrets });
       // Stoppable from here on: the port answers as soon as the first worker listens.
       onStopSignal(async () => {
         await workers.stop();

@@ -1,6 +1,5 @@
 import type { Config } from './config';
 import { connectDatabase } from './db/client';
-import { loadInstallSecrets } from './lib/install-secrets';
 import { onStopSignal } from './stop-signal';
 import { cannotStart, settingsFromPrimary } from './workers';
 
@@ -10,11 +9,11 @@ import { cannotStart, settingsFromPrimary } from './workers';
  */
 export async function runWorker(config: Config): Promise<void> {
   const loading = import('./serve-app');
-  const { databaseUrl } = await settingsFromPrimary();
+  const { databaseUrl, secrets } = await settingsFromPrimary();
   const database = connectDatabase(databaseUrl);
   try {
     const { serveApp } = await loading;
-    const stopApp = await serveApp(config, database.db, await loadInstallSecrets(database.db));
+    const stopApp = await serveApp(config, database.db, secrets);
     onStopSignal(async (signal) => {
       await stopApp(signal);
       await database.close();

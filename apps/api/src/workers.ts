@@ -1,11 +1,13 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { InstallSecrets } from './lib/install-secrets';
 
 /** How soon a worker that died in service is replaced. */
 const REPLACE_MS = 1_000;
 
-/** What the primary tells a worker once the database is ready. */
+/** What the primary tells a worker once the database is ready: where it is, and the install's secrets. */
 export interface WorkerSettings {
   databaseUrl: string;
+  secrets: InstallSecrets;
 }
 
 /** What a worker sends the primary: it can take its settings now, or it could not start (then it exits). */
