@@ -1,24 +1,17 @@
 /**
- * Cold start: how long `node apps/api/src/server.ts` takes from spawn to a healthy answer on a
- * DATA_DIR that already holds its database (the first start, which creates it, is not counted).
+ * Cold start: how long the server `npm start` runs (its bundle, built beforehand) takes from spawn
+ * to a healthy answer on a DATA_DIR that already holds its database (the first start, which
+ * creates it, is not counted).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild, freePort, serverEntry } from '../apps/api/test/server-process';
 
 export const COLD_START_BUDGET_MS = 3000;
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 async function healthy(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
@@ -36,7 +29,7 @@ async function startAndStop(dataDir: string): Promise<number> {
   const port = await freePort();
   const { DATABASE_URL: _external, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -62,6 +55,7 @@ async function startAndStop(dataDir: string): Promise<number> {
 
 /** Milliseconds from spawn to healthy, for `runs` starts after a first one that creates the database. */
 export async function benchColdStart(runs = 3): Promise<number[]> {
+  ensureServerBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-start-'));
   try {
     await startAndStop(dataDir);

@@ -45,7 +45,7 @@ export function readsSection(f: ReadFigures): Section {
   const small = thousands(f.sizes.small);
   const large = thousands(f.sizes.large);
   const section = new Section('api', 'API reads', [
-    `The server runs apart from the bench as \`npm start\` runs it (\`node --import tsx apps/api/src/server.ts\`,`,
+    `The server runs apart from the bench as \`npm start\` runs it (\`node apps/api/dist/server.js\`, the bundle,`,
     `NODE_ENV=production, PAYMENTS_MODE=sandbox, its default log level and workers (one per core), logs written`,
     `to a file), on a database seeded through SQL before it started. Load comes from a separate process:`,
     `autocannon, 10 connections, ${f.seconds} s per run. "SQL" sends the statements the endpoint's own code sends`,

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { ensureServerBuild, serverEntry } from '../../apps/api/test/server-process';
 import { E2E_ADMIN, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './env';
 
 rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
@@ -28,8 +29,9 @@ const smtp = new SMTPServer({
 });
 smtp.listen(E2E_SMTP_PORT, '127.0.0.1');
 
+ensureServerBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-e2e-'));
-const app = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const app = spawn('node', [serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,

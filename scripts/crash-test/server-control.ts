@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { runningPostmaster } from '../../apps/api/src/db/embedded';
+import { ensureServerBuild, serverEntry } from '../../apps/api/test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HEALTHY_WITHIN_MS = 120_000;
@@ -15,7 +16,9 @@ export class ServerControl {
     private readonly env: NodeJS.ProcessEnv,
     private readonly port: number,
     private readonly dataDir: string,
-  ) {}
+  ) {
+    ensureServerBuild();
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -29,7 +32,7 @@ export class ServerControl {
   /** Starts the server and answers the milliseconds until /api/health answered 200. */
   async start(): Promise<number> {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, [serverEntry], {
       cwd: root,
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
+import { apiRoot } from './api-root';
 
 const optionalString = z
   .string()
@@ -130,7 +131,7 @@ const PAYMENTS_MODE_REQUIRED =
 /** The app processes when WORKERS is unset: one per core, at most 4 (each keeps a pool of database connections). */
 export const defaultWorkers = () => Math.min(os.availableParallelism(), 4);
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(apiRoot, '../..');
 
 /** Reads the environment into a typed config, listing every bad variable at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { ensureServerBuild } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,9 +17,11 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL per test run: the embedded one in a temporary folder, or the server named by
- * DATABASE_URL. Migrations run once into a template database that every test file copies.
+ * DATABASE_URL. Migrations run once into a template database that every test file copies. The
+ * server bundle, which the tests that start a server process run, is brought up to date once here.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureServerBuild();
   const dir = path.join(os.tmpdir(), `karigar-test-${randomBytes(4).toString('hex')}`);
   const embedded = process.env['DATABASE_URL']
     ? undefined

@@ -1,11 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-const serverEntry = path.join(import.meta.dirname, '../src/server.ts');
+const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The real server (src/server.ts) in a child process of its own, as `npm start` runs it. */
+/** The server bundle `npm start` runs. */
+export const serverEntry = path.join(root, 'apps/api/dist/server.js');
+
+/**
+ * Builds `serverEntry` when it is missing or older than the sources. Call it before starting
+ * servers, not while one runs: a rebuild replaces the folder a running server loads modules from.
+ */
+export function ensureServerBuild(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-server-build.mjs')], { cwd: root, stdio: 'inherit' });
+}
+
+/** The real server in a child process of its own, as `npm start` runs it (built by the test set-up). */
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far, stdout and stderr together. */
@@ -19,7 +30,7 @@ export interface ServerProcess {
 
 /** Starts the server with exactly this environment. */
 export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let stderr = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));

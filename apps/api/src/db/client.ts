@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import { apiRoot } from '../api-root';
 
 /** The pool-backed handle; its pool (`$client`) lends a connection for a cursor. */
 export type Db = NodePgDatabase & { $client: pg.Pool };
@@ -24,7 +25,7 @@ export function connectDatabase(url: string, max = 10): Database {
   return { db, pool, close: () => pool.end() };
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
 /**
  * Brings the schema up to date. Instances starting together on one database take turns (a

@@ -2,6 +2,7 @@ import { checkoutFailureSchema, checkoutSuccessSchema, sandboxFailBody, sandboxP
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { apiRoot } from '../../api-root';
 import type { SandboxPaymentProvider } from '../../lib/payments/sandbox-provider';
 import type { PaymentDeps } from './payment-deps';
 import { sandboxFail } from './sandbox-fail';
@@ -15,7 +16,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<PaymentDeps & { sandbox: Sandb
   const { sandbox } = deps;
   const [script, texts] = await Promise.all(
     ['sandbox-checkout.js', 'sandbox-checkout-texts.json'].map((file) =>
-      readFile(path.join(import.meta.dirname, file), 'utf8'),
+      readFile(path.join(apiRoot, 'src/modules/payments', file), 'utf8'),
     ),
   );
   const checkoutScript = script!.replace('/* sandbox-checkout-texts */ { en: {} }', texts!.trim());
