@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInr, mulDivRound, roundRupees, toPaise, toRupees } from './money';
 
@@ -52,5 +53,20 @@ describe('formatInr', () => {
     expect(formatInr(1500)).toBe('₹1,500.00');
     expect(formatInr(150_000.5)).toBe('₹1,50,000.50');
     expect(formatInr(0)).toBe('₹0.00');
+  });
+
+  it('groups lakhs and crores and keeps the sign', () => {
+    expect(formatInr(12_34_56_789.1)).toBe('₹12,34,56,789.10');
+    expect(formatInr(999.999)).toBe('₹1,000.00');
+    expect(formatInr(-1500)).toBe('-₹1,500.00');
+  });
+
+  it('writes what Intl.NumberFormat writes for en-IN, for any amount in paise', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (paise) => {
+        expect(formatInr(toRupees(paise))).toBe(intl.format(toRupees(paise)));
+      }),
+    );
   });
 });

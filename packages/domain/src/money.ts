@@ -37,19 +37,16 @@ export function mulDivRound(value: number, numerator: number, denominator: numbe
   return 2 * remainder >= denominator ? quotient + 1 : quotient;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Formats rupees as Indian currency with 2 decimals, e.g. formatInr(150000) === '₹1,50,000.00'. */
-export function formatInr(rupees: number, locale = 'en-IN'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(rupees);
+/**
+ * Formats rupees as Indian currency with 2 decimals, e.g. formatInr(150000) === '₹1,50,000.00':
+ * the last three digits of the rupees, then groups of two. Intl.NumberFormat('en-IN') writes the
+ * same, but its first use on a page loads its locale data, a long task on a phone's browser on
+ * every page with a price; this is plain string work.
+ */
+export function formatInr(rupees: number): string {
+  const paise = toPaise(rupees);
+  const whole = String(Math.trunc(Math.abs(paise) / PAISE_PER_RUPEE));
+  const fraction = String(Math.abs(paise) % PAISE_PER_RUPEE).padStart(2, '0');
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${paise < 0 ? '-' : ''}₹${head ? `${head},` : ''}${whole.slice(-3)}.${fraction}`;
 }

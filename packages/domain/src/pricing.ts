@@ -164,7 +164,7 @@ export function validateQuotationEdit(input: PricingInput, log?: TaxRateLogger):
   }
   const requested = isNonNegativeNumber(input.discount) ? roundRupees(input.discount) : 0;
   if (requested > pricing.offeredSubtotal) {
-    const amounts = { discount: formatInr(requested, 'en-IN'), subtotal: formatInr(pricing.offeredSubtotal, 'en-IN') };
+    const amounts = { discount: formatInr(requested), subtotal: formatInr(pricing.offeredSubtotal) };
     return { ok: false, problem: new PricingError('DISCOUNT_EXCEEDS_SUBTOTAL', amounts) };
   }
   if (pricing.totalAfterTax <= 0) {

@@ -11,7 +11,7 @@ const indiaDate = new Intl.DateTimeFormat('en-GB', {
 export const formatIndiaDate = (at: Date): string => indiaDate.format(at);
 
 /** Paise as Indian rupees: 118000 → '₹1,180.00'. */
-export const formatPaise = (paise: number): string => formatInr(toRupees(paise), 'en-IN');
+export const formatPaise = (paise: number): string => formatInr(toRupees(paise));
 
 /** A percentage with at most 2 decimals and no trailing zeros: 9 → '9%', 2.5 → '2.5%'. */
 export const formatPercent = (percent: number): string => `${Number(percent.toFixed(2))}%`;
