@@ -70,7 +70,7 @@ async function apiSections(flags: BenchFlags, sections: Section[]): Promise<stri
       );
       sections.push(writesSection(WRITES, writes, scale.seconds, scale.writes));
     }
-    if (flags.only.has('web')) sections.push(await webSection(bench));
+    if (flags.only.has('web')) sections.push(await webSection(bench, flags.repeats));
     if (flags.only.has('api')) {
       const profile = flags.profile ? await profileList(bench, scale.seconds) : undefined;
       log(`seeding up to ${scale.largeOrders.toLocaleString('en')} orders…`);

@@ -3,20 +3,23 @@ import type { ApiBench } from './api-context';
 import { Section } from './results';
 import { ACCESSIBILITY_BUDGET, benchWebPages, FIRST_LOAD_JS_BUDGET_KB, PERFORMANCE_BUDGET } from './web-pages';
 
-export async function webSection(bench: ApiBench): Promise<Section> {
+export async function webSection(bench: ApiBench, runs: number): Promise<Section> {
   process.stdout.write('Lighthouse on the public pages…\n');
   const [service] = (await bench.pool.query('SELECT id FROM services ORDER BY name LIMIT 1')).rows as [{ id: string }];
   const publicPages = ['/', '/services', `/services/${service.id}`, '/login', '/register'];
   const section = new Section('web', 'Public pages', [
-    'Lighthouse (mobile) simulates a slow 4G link and a 4× slower CPU; (desktop) does not. First-load JavaScript',
-    'counts every script a page fetched before it settled, as transferred (compressed, headers included).',
+    'Lighthouse (mobile) simulates a slow 4G link and a 4× slower CPU; (desktop) does not. Each page runs',
+    `${runs} time(s) per preset; a row gives every run's performance score and the median run's figures, with`,
+    "Lighthouse's benchmark index of the machine in that run (about 1000 or more for the device it simulates from).",
+    'First-load JavaScript counts every script a page fetched before it settled, as transferred (compressed,',
+    'headers included).',
   ]);
   section.table(['measure', 'result', 'budget', 'verdict']);
-  for (const page of await benchWebPages(bench.server.url, publicPages)) {
+  for (const page of await benchWebPages(bench.server.url, publicPages, runs)) {
     const where = page.path.replace(service.id, ':id');
     section.row([
       `Lighthouse (${page.preset}) ${where}`,
-      `performance ${page.performance}, accessibility ${page.accessibility} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls.toFixed(3)})`,
+      `performance ${page.performance} (runs: ${page.runs.join(', ')}), accessibility ${page.accessibility} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls.toFixed(3)}; benchmark index ${page.benchmarkIndex})`,
       `≥ ${PERFORMANCE_BUDGET}, ${ACCESSIBILITY_BUDGET}`,
       section.verdict(page.performance >= PERFORMANCE_BUDGET && page.accessibility >= ACCESSIBILITY_BUDGET),
     ]);
