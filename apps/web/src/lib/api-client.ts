@@ -1,6 +1,5 @@
 import { isErrorCode, type ErrorCode, type ErrorParams } from '@karigar/domain/error-codes';
 import type { ErrorBody } from '@karigar/domain/errors';
-import { takePageData } from './page-data';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens, type TokenPair } from './session';
 
 const BASE = '/api';
@@ -189,13 +188,8 @@ async function exchange(path: string, options: RequestOptions): Promise<Response
   return response;
 }
 
-/**
- * Calls the API under /api and reads its JSON answer (see `exchange` for sessions and failures). A
- * GET the page's HTML already answered (`page-data.ts`) is not sent.
- */
+/** Calls the API under /api and reads its JSON answer (see `exchange` for sessions and failures). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const given = (options.method ?? 'GET') === 'GET' ? takePageData(path) : undefined;
-  if (given !== undefined) return given as T;
   return (await readBody(await exchange(path, options))) as T;
 }
 

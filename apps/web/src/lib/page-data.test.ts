@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
 
@@ -14,46 +15,51 @@ function putBlock(text: string) {
   document.body.append(block);
 }
 
-/** A fresh API client, as on a new page load (it reads the block once). */
-async function freshClient() {
+/** Fresh modules, as on a new page load (the block is read once). */
+async function freshModules() {
   vi.resetModules();
-  return import('./api-client');
+  const [{ apiRequest }, { pageAnswer }] = await Promise.all([import('./api-client'), import('./page-data')]);
+  return { apiRequest, pageAnswer };
+}
+
+/** A query of `path` as the catalogue's are made: the API call, and the page's answer as initial data. */
+async function queryOf(path: string) {
+  const { apiRequest, pageAnswer } = await freshModules();
+  return () =>
+    new QueryObserver(new QueryClient(), {
+      queryKey: [path],
+      queryFn: () => apiRequest(path),
+      initialData: pageAnswer(path),
+    });
 }
 
 describe("the page's own answers (the server's JSON block)", () => {
   afterEach(() => document.getElementById('page-data')?.remove());
 
-  it('answers the first GET of its path from the block, and asks the API from then on', async () => {
+  it('gives the first query of its path its data at once, and later queries ask the API', async () => {
     putBlock(JSON.stringify({ [LIST]: fromPage }).replaceAll('<', '\\u003c'));
     const { calls } = mockApi({ [`GET /api${LIST}`]: () => ({ body: fromApi }) });
-    const { apiRequest } = await freshClient();
-    await expect(apiRequest(LIST)).resolves.toEqual(fromPage);
+    const observe = await queryOf(LIST);
+    expect(observe().getCurrentResult().data).toEqual(fromPage);
     expect(calls).toHaveLength(0);
     expect(document.getElementById('page-data')).toBeNull();
-    await expect(apiRequest(LIST)).resolves.toEqual(fromApi);
+    const later = observe();
+    expect(later.getCurrentResult().data).toBeUndefined();
+    await expect(later.refetch().then((result) => result.data)).resolves.toEqual(fromApi);
     expect(calls.map((call) => call.path)).toEqual([`/api${LIST}`]);
   });
 
-  it('never answers another path or a call that is not a GET from the block', async () => {
+  it('never answers another path', async () => {
     putBlock(JSON.stringify({ [LIST]: fromPage }));
-    const { calls } = mockApi({
-      'GET /api/services': () => ({ body: fromApi }),
-      'POST /api/services': () => ({ body: { saved: true } }),
-    });
-    const { apiRequest } = await freshClient();
-    await expect(apiRequest('/services?page=2&limit=12')).resolves.toEqual(fromApi);
-    await expect(apiRequest(LIST, { method: 'POST', body: {} })).resolves.toEqual({ saved: true });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /api/services?page=2&limit=12',
-      `POST /api${LIST}`,
-    ]);
+    mockApi({ 'GET /api/services': () => ({ body: fromApi }) });
+    const observe = await queryOf('/services?page=2&limit=12');
+    expect(observe().getCurrentResult().data).toBeUndefined();
   });
 
-  it('asks the API when the page has no block, or a damaged one', async () => {
-    const { calls } = mockApi({ [`GET /api${LIST}`]: () => ({ body: fromApi }) });
-    await expect((await freshClient()).apiRequest(LIST)).resolves.toEqual(fromApi);
+  it('answers nothing when the page has no block, or a damaged one', async () => {
+    const { pageAnswer } = await freshModules();
+    expect(pageAnswer(LIST)()).toBeUndefined();
     putBlock('{"/services?page=1&limit=12": {');
-    await expect((await freshClient()).apiRequest(LIST)).resolves.toEqual(fromApi);
-    expect(calls).toHaveLength(2);
+    expect((await freshModules()).pageAnswer(LIST)()).toBeUndefined();
   });
 });

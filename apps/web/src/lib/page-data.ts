@@ -1,8 +1,9 @@
 /**
  * For a public page the server may put, into the HTML, the API answers the page asks for first:
  * `<script type="application/json" id="page-data">` holding `{ "<path under /api>": answer }`.
- * Each is used once, by the first GET of its path, in place of the call; later calls (a refetch,
- * another visit to the page) ask the API. Without the block (the dev server, tests) every call does.
+ * Each is used once, as the initial data of the query for its path, so the page's first render
+ * shows it; later calls (a refetch, another visit to the page) ask the API. Without the block (the
+ * dev server, tests) every query does.
  */
 export const PAGE_DATA_ID = 'page-data';
 
@@ -29,4 +30,13 @@ export function takePageData(path: string): unknown {
   const answer = answers.get(path);
   answers.delete(path);
   return answer;
+}
+
+/**
+ * A query's `initialData` for a GET path: the page's answer, if it holds one not yet used. The
+ * query then has its data when the page first renders, instead of a call answered a moment later
+ * and a second render (a long task on a phone, after the page has painted).
+ */
+export function pageAnswer<T>(path: string): () => T | undefined {
+  return () => takePageData(path) as T | undefined;
 }

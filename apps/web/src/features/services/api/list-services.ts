@@ -2,6 +2,7 @@ import { serviceListPath } from '@karigar/domain/service-paths';
 import type { ServiceListAnswer } from '@karigar/domain/service';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pageAnswer } from '../../../lib/page-data';
 
 export interface ServiceListParams {
   search: string;
@@ -18,6 +19,7 @@ export const servicesQuery = (params: ServiceListParams) =>
   queryOptions({
     queryKey: ['services', 'list', params],
     queryFn: ({ signal }) => listServices(params, signal),
+    initialData: pageAnswer<ServiceListAnswer>(serviceListPath(params)),
   });
 
 /** The catalogue page; the previous page stays on screen while the next search loads. */
