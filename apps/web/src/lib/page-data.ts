@@ -25,7 +25,7 @@ function readBlock(): Map<string, unknown> {
 }
 
 /** The answer the page's HTML holds for this GET path, if it has one not yet used. */
-export function takePageData(path: string): unknown {
+function takePageData(path: string): unknown {
   answers ??= readBlock();
   const answer = answers.get(path);
   answers.delete(path);
