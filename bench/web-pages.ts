@@ -31,6 +31,8 @@ export interface PageScores {
   fontKb: number;
   /** The performance score of every run, the reported (median) one among them. */
   runs: number[];
+  /** Runs Lighthouse could not complete (its error code), each repeated. */
+  failed: string[];
   /** Lighthouse's measure of the machine's CPU in that run (about 1000 for its reference device or better). */
   benchmarkIndex: number;
 }
@@ -40,16 +42,32 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-type Run = Omit<PageScores, 'runs'>;
+type Run = Omit<PageScores, 'runs' | 'failed'>;
+const ATTEMPTS = 3;
 
-async function measure(port: number, base: string, pagePath: string, preset: PageScores['preset']): Promise<Run> {
+/**
+ * One completed Lighthouse run of the page. A run Lighthouse reports as failed (a `runtimeError`,
+ * e.g. no paint seen: every score 0) is repeated, up to ATTEMPTS in all, and its code kept in `failed`.
+ */
+async function measure(
+  port: number,
+  base: string,
+  pagePath: string,
+  preset: PageScores['preset'],
+  failed: string[],
+): Promise<Run> {
   const run = await lighthouse(
     `${base}${pagePath}`,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!run) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-  const { categories, audits, environment } = run.lhr;
+  const { categories, audits, environment, runtimeError } = run.lhr;
+  if (runtimeError) {
+    failed.push(runtimeError.code);
+    if (failed.length >= ATTEMPTS) throw new Error(`Lighthouse failed on ${pagePath}: ${failed.join(', ')}`);
+    return measure(port, base, pagePath, preset, failed);
+  }
   const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const bytes = (items: NetworkItem[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -82,9 +100,11 @@ export async function benchWebPages(base: string, paths: string[], runs: number)
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const pagePath of paths) {
         const measured: Run[] = [];
-        for (let i = 0; i < runs; i++) measured.push(await measure(chrome.port, base, pagePath, preset));
+        const failed: string[] = [];
+        for (let i = 0; i < runs; i++) measured.push(await measure(chrome.port, base, pagePath, preset, failed));
         const sorted = [...measured].sort((a, b) => a.performance - b.performance);
-        results.push({ ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: measured.map((r) => r.performance) });
+        const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+        results.push({ ...median, runs: measured.map((r) => r.performance), failed });
       }
     }
   } finally {

@@ -19,7 +19,7 @@ export async function webSection(bench: ApiBench, runs: number): Promise<Section
     const where = page.path.replace(service.id, ':id');
     section.row([
       `Lighthouse (${page.preset}) ${where}`,
-      `performance ${page.performance} (runs: ${page.runs.join(', ')}), accessibility ${page.accessibility} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls.toFixed(3)}; benchmark index ${page.benchmarkIndex})`,
+      `performance ${page.performance} (runs: ${page.runs.join(', ')}${page.failed.length ? `; repeated after Lighthouse failed: ${page.failed.join(', ')}` : ''}), accessibility ${page.accessibility} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls.toFixed(3)}; benchmark index ${page.benchmarkIndex})`,
       `≥ ${PERFORMANCE_BUDGET}, ${ACCESSIBILITY_BUDGET}`,
       section.verdict(page.performance >= PERFORMANCE_BUDGET && page.accessibility >= ACCESSIBILITY_BUDGET),
     ]);
