@@ -63,6 +63,7 @@ describe('formatInr', () => {
 
   it('writes what Intl.NumberFormat writes for en-IN, for any amount in paise', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    for (const odd of [NaN, Infinity, -Infinity]) expect(formatInr(odd)).toBe(intl.format(odd));
     fc.assert(
       fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (paise) => {
         expect(formatInr(toRupees(paise))).toBe(intl.format(toRupees(paise)));

@@ -44,6 +44,9 @@ export function mulDivRound(value: number, numerator: number, denominator: numbe
  * every page with a price; this is plain string work.
  */
 export function formatInr(rupees: number): string {
+  // Never throws while a screen renders: a missing amount reads as Intl writes it.
+  if (Number.isNaN(rupees)) return '₹NaN';
+  if (!Number.isFinite(rupees)) return `${rupees < 0 ? '-' : ''}₹∞`;
   const paise = toPaise(rupees);
   const whole = String(Math.trunc(Math.abs(paise) / PAISE_PER_RUPEE));
   const fraction = String(Math.abs(paise) % PAISE_PER_RUPEE).padStart(2, '0');
