@@ -1,5 +1,5 @@
 /**
- * Cold start: how long the server `npm start` runs (its bundle, built beforehand) takes from spawn
+ * Cold start: how long the server `npm start` runs (its bundle, built by run.ts) takes from spawn
  * to a healthy answer on a DATA_DIR that already holds its database (the first start, which
  * creates it, is not counted).
  */
@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBuild, freePort, serverEntry } from '../apps/api/test/server-process';
+import { freePort, serverEntry } from '../apps/api/test/server-process';
 
 export const COLD_START_BUDGET_MS = 3000;
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,7 +55,6 @@ async function startAndStop(dataDir: string): Promise<number> {
 
 /** Milliseconds from spawn to healthy, for `runs` starts after a first one that creates the database. */
 export async function benchColdStart(runs = 3): Promise<number[]> {
-  ensureServerBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'karigar-bench-start-'));
   try {
     await startAndStop(dataDir);

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultWorkers } from '../apps/api/src/config';
-import { ensureServerBuild, freePort, listeningPids, serverEntry, waitHealthy } from '../apps/api/test/server-process';
+import { freePort, listeningPids, serverEntry, waitHealthy } from '../apps/api/test/server-process';
 import type { LoadJob, LoadResult } from './load-worker';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,11 +57,10 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
 }
 
 /**
- * The server bundle `npm start` runs, with production settings and its default log level; what it
+ * The server bundle `npm start` runs (built by run.ts), with production settings and its default log level; what it
  * logs goes to `logFile`, as it would to a service's log.
  */
 export async function startApiServer(settings: ServerSettings, logFile: string): Promise<Running> {
-  ensureServerBuild();
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const from = readFileSync(logFile, 'utf8').length; // the log may hold an earlier start's lines

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from '../apps/api/test/server-process';
 import { restartServer, startApiBench, type ApiBench, type Pair } from './api-context';
 import { measureCatalogue, measureReads, readEndpoints, readJob, warmUp } from './api-reads';
 import { captureWrites, measureWrites, WRITES } from './api-writes';
@@ -136,6 +137,8 @@ async function main(): Promise<void> {
     execFileSync(process.execPath, [path.join(import.meta.dirname, '../scripts/ensure-web-build.mjs')], {
       stdio: 'inherit',
     });
+  // Every part but the PDF starts the server bundle `npm start` runs: built once, before any starts.
+  if ((['api', 'writes', 'web', 'cold-start'] as const).some((part) => flags.only.has(part))) ensureServerBuild();
   let machineLine = `${os.cpus().length} cores, Node ${process.version}`;
   if ((['api', 'writes', 'web'] as const).some((part) => flags.only.has(part)))
     machineLine = await apiSections(flags, sections);

@@ -47,7 +47,8 @@ const ATTEMPTS = 3;
 
 /**
  * One completed Lighthouse run of the page. A run Lighthouse reports as failed (a `runtimeError`,
- * e.g. no paint seen: every score 0) is repeated, up to ATTEMPTS in all, and its code kept in `failed`.
+ * e.g. no paint seen: every score 0) is repeated and its code kept in `failed`; the page's runs in a
+ * preset share that list, and the bench stops at ATTEMPTS failures of one page.
  */
 async function measure(
   port: number,
