@@ -1,4 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -31,7 +33,18 @@ const REACT_LIBRARIES = [
   'recharts',
 ];
 // 'react/jsx-runtime', 'react-dom/client' and the like follow their package's entry.
-const preactCompat = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+const preactCompat = [
+  { find: 'react', replacement: 'preact/compat' },
+  { find: 'react-dom', replacement: 'preact/compat' },
+];
+
+// react-router's package entry is its development build (it warns about misuse as it renders); the
+// app's build takes the production one, which differs only in leaving those warnings out.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
+};
 
 /** Vitest keeps 'react' out of its bundled dependencies; this sends their imports of it to Preact. */
 function reactToPreact(): Rolldown.Plugin {
@@ -87,8 +100,8 @@ const publicShared = publicSharedChunk(
   /node_modules\/(react-hook-form|zod|@hookform|recharts)\//,
 );
 
-export default defineConfig({
-  resolve: { alias: preactCompat },
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [...preactCompat, reactRouterProduction] : preactCompat },
   plugins: [
     tailwindcss(),
     publicShared.plugin,
@@ -151,4 +164,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
