@@ -138,7 +138,7 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     });
   // Every part but the PDF starts the server bundle `npm start` runs: built once, before any starts.
-  if ((['api', 'writes', 'web', 'cold-start'] as const).some((part) => flags.only.has(part))) ensureServerBuild();
+  if ([...flags.only].some((part) => part !== 'pdf')) ensureServerBuild();
   let machineLine = `${os.cpus().length} cores, Node ${process.version}`;
   if ((['api', 'writes', 'web'] as const).some((part) => flags.only.has(part)))
     machineLine = await apiSections(flags, sections);

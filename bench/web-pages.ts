@@ -43,12 +43,13 @@ interface NetworkItem {
 }
 
 type Run = Omit<PageScores, 'runs' | 'failed'>;
-const ATTEMPTS = 3;
+/** A page whose runs fail this often stops the bench. */
+const MAX_FAILED_RUNS = 3;
 
 /**
  * One completed Lighthouse run of the page. A run Lighthouse reports as failed (a `runtimeError`,
  * e.g. no paint seen: every score 0) is repeated and its code kept in `failed`; the page's runs in a
- * preset share that list, and the bench stops at ATTEMPTS failures of one page.
+ * preset share that list.
  */
 async function measure(
   port: number,
@@ -66,7 +67,7 @@ async function measure(
   const { categories, audits, environment, runtimeError } = run.lhr;
   if (runtimeError) {
     failed.push(runtimeError.code);
-    if (failed.length >= ATTEMPTS) throw new Error(`Lighthouse failed on ${pagePath}: ${failed.join(', ')}`);
+    if (failed.length >= MAX_FAILED_RUNS) throw new Error(`Lighthouse failed on ${pagePath}: ${failed.join(', ')}`);
     return measure(port, base, pagePath, preset, failed);
   }
   const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
