@@ -33,7 +33,7 @@ export const ORDER_SEARCH_MAX = 200;
  * A searched list counts its matches up to one more than this, so the count stays cheap on a large
  * table: a total of ORDER_SEARCH_COUNT_CAP + 1 means "more than ORDER_SEARCH_COUNT_CAP".
  */
-export const ORDER_SEARCH_COUNT_CAP = 10_000;
+export const ORDER_SEARCH_COUNT_CAP = 1_000;
 
 /** Texts the orders API answers with (spec section 8 where it names them). */
 export const orderMessages = {

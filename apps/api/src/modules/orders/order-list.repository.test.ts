@@ -1,3 +1,4 @@
+import { ORDER_SEARCH_COUNT_CAP } from '@karigar/domain/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
@@ -40,5 +41,16 @@ describe('listOrderViews', () => {
     } finally {
       await one.close();
     }
+  });
+
+  it('counts a search over everyone to one past the cap, which the list shows as more than the cap', async () => {
+    const searched = await listOrderViews(
+      t.db,
+      { search: 'asha' },
+      { sortKey: 'createdAt', sortOrder: 'desc' },
+      { offset: 0, limit: 10 },
+    );
+    expect(searched.views).toHaveLength(10);
+    expect(searched.total).toBe(ORDER_SEARCH_COUNT_CAP + 1);
   });
 });
