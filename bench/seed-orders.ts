@@ -2,7 +2,9 @@ import type pg from 'pg';
 
 /**
  * Adds `count` orders spread over 2,000 customers and the seeded services, in one set-based insert,
- * and brings the running counts up to date.
+ * and brings the running counts up to date. Orders are written in the order they were placed, each
+ * batch after the orders already there (one a minute, the newest a minute ago), so the table's rows
+ * lie in time order as a shop's do and a larger data set is the smaller one with newer orders added.
  */
 export async function seedOrders(pool: pg.Pool, count: number): Promise<void> {
   await pool.query(`
@@ -12,21 +14,25 @@ export async function seedOrders(pool: pg.Pool, count: number): Promise<void> {
     ON CONFLICT DO NOTHING`);
   await pool.query(
     `
-    WITH u AS (SELECT id, name, email, row_number() OVER () AS n FROM users WHERE role = 'user'),
-         s AS (SELECT id, name, price_paise, row_number() OVER () AS n FROM services),
-         su AS (SELECT count(*) AS c FROM u), ss AS (SELECT count(*) AS c FROM s)
+    WITH u AS (SELECT id, name, email, row_number() OVER (ORDER BY created_at, length(email), email) AS n FROM users WHERE role = 'user'),
+         s AS (SELECT id, name, price_paise, row_number() OVER (ORDER BY id) AS n FROM services),
+         su AS (SELECT count(*) AS c FROM u), ss AS (SELECT count(*) AS c FROM s),
+         placed AS (SELECT count(*) AS c FROM orders),
+         k AS (SELECT placed.c + g AS k FROM generate_series(1, $1::int) g JOIN placed ON true)
     INSERT INTO orders (user_id, service_id, origin, status, customer_name, customer_email, service_name, quantity,
       unit_price_paise, offered_price_paise, subtotal_before_discount_paise, subtotal_after_discount_paise,
       pre_tax_total_paise, tax_amount_paise, total_paise, details, created_at)
-    SELECT u.id, s.id, (ARRAY['user','manual','service-request'])[1 + g % 3],
-      (ARRAY['Pending','Confirmed','In Progress','Completed','Cancelled'])[1 + g % 5],
-      u.name, u.email, s.name, 1 + g % 4, s.price_paise, s.price_paise, s.price_paise * (1 + g % 4),
-      s.price_paise * (1 + g % 4), s.price_paise * (1 + g % 4), s.price_paise * (1 + g % 4) * 18 / 100,
-      s.price_paise * (1 + g % 4) * 118 / 100, 'Bench order ' || g, now() - (g || ' minutes')::interval
-    FROM generate_series(1, $1::int) g
-    JOIN su ON true JOIN ss ON true
-    JOIN u ON u.n = 1 + g % su.c
-    JOIN s ON s.n = 1 + g % ss.c`,
+    SELECT u.id, s.id, (ARRAY['user','manual','service-request'])[1 + k % 3],
+      (ARRAY['Pending','Confirmed','In Progress','Completed','Cancelled'])[1 + k % 5],
+      u.name, u.email, s.name, 1 + k % 4, s.price_paise, s.price_paise, s.price_paise * (1 + k % 4),
+      s.price_paise * (1 + k % 4), s.price_paise * (1 + k % 4), s.price_paise * (1 + k % 4) * 18 / 100,
+      s.price_paise * (1 + k % 4) * 118 / 100, 'Bench order ' || k,
+      now() - ((placed.c + $1::int + 1 - k) || ' minutes')::interval
+    FROM k
+    JOIN placed ON true JOIN su ON true JOIN ss ON true
+    JOIN u ON u.n = 1 + k % su.c
+    JOIN s ON s.n = 1 + k % ss.c
+    ORDER BY k`,
     [count],
   );
   await pool.query(`
