@@ -1,6 +1,6 @@
 import type { OrderOrigin, OrderStatus } from '@karigar/domain/order';
 import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { orders, type OrderRow } from '../src/db/schema/orders';
 import type { ServiceRow } from '../src/db/schema/services';
 import type { UserRow } from '../src/db/schema/users';
@@ -71,10 +71,17 @@ export async function orderRow(t: TestApp, id: string): Promise<OrderRow | undef
  * the planner, for plans to be what they would be on real data.
  */
 export async function multiplyOrders(t: TestApp, copies: number): Promise<void> {
+  // Generated columns (the search text) are computed by PostgreSQL, never inserted.
+  const written = Object.values(getTableColumns(orders))
+    .filter((column) => !column.generated)
+    .map((column) => sql.identifier(column.name));
+  const columns = sql.join(written, sql`, `);
   await t.db.execute(sql`
-    insert into orders
-    select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
-      'id', gen_random_uuid(), 'created_at', o.created_at - make_interval(mins => n)))).*
-    from orders o, generate_series(1, ${copies}::integer) as n`);
+    insert into orders (${columns})
+    select ${columns} from (
+      select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+        'id', gen_random_uuid(), 'created_at', o.created_at - make_interval(mins => n)))).*
+      from orders o, generate_series(1, ${copies}::integer) as n
+    ) as copy`);
   await t.db.execute(sql`analyze orders`);
 }

@@ -1,16 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { quotations } from './quotations';
 import { services } from './services';
 import { users } from './users';
@@ -18,20 +7,6 @@ import { users } from './users';
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export const orderOrigins = ['user', 'manual', 'service-request'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
-
-/**
- * The text an order search matches (customer name, email and phone, service name, details), one
- * expression shared by the trigram index and the query, so the index serves ILIKE '%…%'.
- */
-export function orderSearchText(t: {
-  customerName: AnyPgColumn;
-  customerEmail: AnyPgColumn;
-  customerPhone: AnyPgColumn;
-  serviceName: AnyPgColumn;
-  details: AnyPgColumn;
-}): SQL {
-  return sql`(${t.customerName} || ' ' || ${t.customerEmail} || ' ' || coalesce(${t.customerPhone}, '') || ' ' || ${t.serviceName} || ' ' || ${t.details})`;
-}
 
 /**
  * An order keeps a snapshot of the customer, service and pricing at the moment it was made, so later
@@ -87,6 +62,17 @@ export const orders = pgTable(
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The text an order search matches (customer name, email and phone, service name, details),
+     * lowercased once when the row is written: the search compares it with LIKE against the
+     * lowercased pattern (what ILIKE does, without lowercasing every row it reads), through a
+     * trigram index.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("customer_name" || ' ' || "customer_email" || ' ' || coalesce("customer_phone", '') || ' ' || "service_name" || ' ' || "details")`,
+      ),
   },
   // Ascending btree indexes serve both sort directions (a backward scan gives DESC NULLS FIRST, the
   // default of ORDER BY … DESC); each list sort ends with id so pages are stable.
@@ -97,7 +83,7 @@ export const orders = pgTable(
     index('orders_origin_created_idx').on(t.origin, t.createdAt, t.id),
     index('orders_customer_name_idx').on(t.customerName, t.id),
     index('orders_total_idx').on(t.totalPaise, t.id),
-    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -6,10 +6,10 @@ import {
   type OrderSortKey,
   type OrderStatus,
 } from '@karigar/domain/order';
-import { and, asc, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { oncePerDb, unseenByPlanner, type Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
-import { orders, orderSearchText } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import { ALL_ORDERS_COUNT_KEY, customerCountKey, originCountKey } from './orders.repository';
 import { viewsOfIds, type OrderView } from './order-views.repository';
 
@@ -57,7 +57,8 @@ export function listCondition(shape: ListShape): SQL | undefined {
   if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
   if (shape.payment) conditions.push(eq(orders.paymentStatus, sql.placeholder('paymentStatus')));
   if (shape.status) conditions.push(eq(orders.status, sql.placeholder('status')));
-  if (shape.search) conditions.push(ilike(orderSearchText(orders), sql.placeholder('pattern')));
+  // search_text is stored lowercased; lowering the pattern too is what ILIKE does.
+  if (shape.search) conditions.push(like(orders.searchText, sql`lower(${sql.placeholder('pattern')})`));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -112,7 +113,9 @@ function countedByRunningCount(shape: ListShape): boolean {
  * How many orders the filter matches, without counting every row it matches: the running counts
  * for everyone's orders (by origin when filtered) and for a customer's whole list; a customer's
  * filtered list counts its own rows (indexed by user); a search, a payment filter or a status over
- * everyone's counts the matches up to ORDER_SEARCH_COUNT_CAP + 1.
+ * everyone's counts the matches up to ORDER_SEARCH_COUNT_CAP + 1, taken in the list's own order: a
+ * broad filter then stops along the index the page reads, after as many rows at any table size, and
+ * a narrow search still reads its few matches through the trigram index.
  */
 function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<number> {
   if (countedByRunningCount(shape)) {
@@ -128,6 +131,7 @@ function totalQuery(db: Db, shape: ListShape, condition: SQL | undefined): SQL<n
     .select({ one: sql`1` })
     .from(orders)
     .where(condition)
+    .orderBy(...listOrderBy(shape))
     .limit(ORDER_SEARCH_COUNT_CAP + 1);
   return sql<number>`(select count(*) from (${matches}) as matches)`.mapWith(Number);
 }
