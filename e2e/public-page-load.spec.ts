@@ -85,3 +85,34 @@ test("the catalogue pages show the catalogue from their own HTML; the app's late
   await expect(page.getByRole('region', { name: 'What we do' }).getByRole('listitem').first()).toBeVisible();
   expect(catalogueCalls).toEqual([]);
 });
+
+test("a public page's start-up code is marked for the browser to compile as it arrives; code loaded later is not", async ({
+  page,
+}) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const scripts = new Map<string, Promise<boolean>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      scripts.set(
+        pathname.slice('/assets/'.length),
+        response.text().then((text) => text.startsWith(HINT)),
+      );
+  });
+  const hinted = async (prefix: string) => {
+    const name = [...scripts.keys()].find((script) => script.startsWith(prefix));
+    expect(name, prefix).toBeDefined();
+    return scripts.get(name!);
+  };
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const prefix of ['index-', 'framework-', 'login-page-', 'forms-'])
+    expect(await hinted(prefix), prefix).toBe(true);
+
+  // The form's checks load when the form is first used.
+  await page.getByLabel('Email').focus();
+  await expect.poll(() => [...scripts.keys()].some((script) => script.startsWith('zod-'))).toBe(true);
+  expect(await hinted('zod-')).toBe(false);
+});

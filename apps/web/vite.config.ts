@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { publicSharedChunk } from './vite-plugins/public-shared-chunk.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
@@ -115,6 +116,7 @@ export default defineConfig(({ command }) => ({
       languages: { en: 'src/i18n/en.json?public-texts', mr: 'src/i18n/mr.json?public-texts' },
       languageKey: 'i18nextLng',
     }),
+    compileHints(Object.values(PUBLIC_PAGES)),
     precompress(),
   ],
   build: {

@@ -56,7 +56,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
 }
 
 /** A chunk and every chunk it imports statically, directly or not. */
-function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
   const chunk = bundle[fileName];
