@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { quotations } from './quotations';
 import { services } from './services';
@@ -87,4 +87,7 @@ export const orders = pgTable(
   ],
 );
 
-export type OrderRow = typeof orders.$inferSelect;
+/** An order's columns as reads answer them: every one but the search text, which only searches read. */
+const { searchText: _searchText, ...orderColumns } = getTableColumns(orders);
+export { orderColumns };
+export type OrderRow = Omit<typeof orders.$inferSelect, 'searchText'>;

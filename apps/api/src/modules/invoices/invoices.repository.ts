@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, type OrderRow } from '../../db/schema/orders';
+import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 
@@ -18,7 +18,7 @@ export type InvoiceOrderRow = OrderRow & {
 export async function findInvoiceOrder(db: DbOrTx, id: string): Promise<InvoiceOrderRow | undefined> {
   const [row] = await db
     .select({
-      order: orders,
+      order: orderColumns,
       paidThrough: payments.provider,
       paidReference: payments.reference,
       customerAddress: users.address,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isDb, oncePerDb, unseenByPlanner, type Db, type DbOrTx } from '../../db/client';
 import { mappedSelect } from '../../db/mapped-select';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
-import { orders, type OrderRow } from '../../db/schema/orders';
+import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import { quotations } from '../../db/schema/quotations';
 import { users } from '../../db/schema/users';
@@ -30,7 +30,7 @@ export interface StatusChangeRow {
 const creators = alias(users, 'creator');
 
 const viewColumns = {
-  order: orders,
+  order: orderColumns,
   customer: customerColumns,
   creator: { id: creators.id, name: creators.name },
   quotation: {
