@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { staticClosure } from './route-preload.ts';
+import { staticClosure } from './static-closure.ts';
 
 /** V8's file-level compile hint (Chrome 136 on): compile every function in the file as it streams in. */
 const HINT = '//# allFunctionsCalledOnLoad\n';

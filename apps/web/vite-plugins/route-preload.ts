@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './static-closure.ts';
 
 export interface RoutePreloadOptions {
   /** Page path ('/services/:id') → the source file of its page module, relative to the app root. */
@@ -53,15 +54,6 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
     },
   };
-}
-
-/** A chunk and every chunk it imports statically, directly or not. */
-export function staticClosure(bundle: Rolldown.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
-  return seen;
 }
 
 /** '/services/:id' → '^/services/[^/]+$' */
