@@ -1,6 +1,5 @@
-import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
-import { staticClosure } from './static-closure.ts';
+import type { Plugin } from 'vite';
+import { chunkOf, staticClosure } from './bundle-graph.ts';
 
 /** V8's file-level compile hint (Chrome 136 on): compile every function in the file as it streams in. */
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -24,10 +23,8 @@ export function compileHints(pages: string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_output, bundle) {
-        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const starts = chunks.filter(
-          (chunk) => chunk.isEntry || pages.some((page) => chunk.facadeModuleId === path.resolve(root, page)),
-        );
+        const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+        const starts = [...entries, ...pages.map((page) => chunkOf(bundle, root, page, 'compile-hints'))];
         const loaded = new Set(starts.flatMap((chunk) => [...staticClosure(bundle, chunk.fileName)]));
         for (const fileName of loaded) {
           const chunk = bundle[fileName];

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { staticClosure } from './static-closure.ts';
+import { chunkOf, staticClosure } from './bundle-graph.ts';
 
 export interface RoutePreloadOptions {
   /** Page path ('/services/:id') → the source file of its page module, relative to the app root. */
@@ -32,10 +31,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       if (!entry) return;
       const loadedByEntry = staticClosure(bundle, entry.fileName);
       const filesOf = (source: string) => {
-        const module = path.resolve(root, source);
-        const chunk = chunks.find((c) => c.facadeModuleId === module);
-        if (!chunk) throw new Error(`route-preload: no chunk for ${source}`);
-        return [...staticClosure(bundle, chunk.fileName)]
+        return [...staticClosure(bundle, chunkOf(bundle, root, source, 'route-preload').fileName)]
           .filter((file) => !loadedByEntry.has(file))
           .map((f) => `/${f}`);
       };
