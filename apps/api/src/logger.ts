@@ -1,5 +1,6 @@
+import { fstatSync } from 'node:fs';
 import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream, LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 
@@ -28,10 +29,31 @@ export function pinoOptions(config: Pick<Config, 'logLevel'>, pretty = process.s
   };
 }
 
+function isFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch {
+    return false; // closed
+  }
+}
+
+/**
+ * Where the server's lines go when no destination is given: stdout, written as Node writes its own
+ * stdout. To a file each line is written at once, on the event loop: the write only reaches the page
+ * cache, costs less than handing it to the thread pool, and no line is lost when the process is
+ * killed. To a pipe or a socket, whose reader may fall behind, lines are written asynchronously
+ * (pino's default).
+ */
+function stdoutStream(): DestinationStream | undefined {
+  return isFile(1) ? pino.destination({ dest: 1, sync: true }) : undefined;
+}
+
 /** The server's logger: to stdout, or to `destination` (tests read what was logged). */
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   destination?: DestinationStream,
 ): FastifyServerOptions['logger'] {
-  return destination ? { ...pinoOptions(config, false), stream: destination } : pinoOptions(config);
+  // A file is never a terminal: the lines are never pretty there.
+  const stream = destination ?? stdoutStream();
+  return stream ? { ...pinoOptions(config, false), stream } : pinoOptions(config);
 }
