@@ -34,10 +34,44 @@ const driverTypes = {
     textTypes.has(id) ? asText : pg.types.getTypeParser(id, format ?? 'text'),
 };
 
+/** The values a row maps into, by key: a value of its own, or an object's values, in selection order. */
+function groupsOf(fields: Field[]): Map<string, { inner: string | undefined; at: number }[]> {
+  const groups = new Map<string, { inner: string | undefined; at: number }[]>();
+  fields.forEach(({ key, inner }, at) => {
+    const group = groups.get(key) ?? [];
+    group.push({ inner, at });
+    groups.set(key, group);
+  });
+  return groups;
+}
+
+/**
+ * A function that builds a row from the values PostgreSQL sent, written once for the selection: one
+ * object literal, each value read at its index and decoded when not null. Built value by value, a row
+ * took a closure call and a lookup of its path per value (about 6 µs for an order view).
+ * The source holds only indexes and the selection's own key names, each written as a JSON string.
+ */
+function rowMapper<TRow>(fields: Field[], leftJoined: readonly string[]): (values: unknown[]) => TRow {
+  const value = (at: number) => `v[${at}] === null ? null : d[${at}](v[${at}])`;
+  const entries = [...groupsOf(fields)].map(([key, group]) => {
+    const [first] = group;
+    if (first && first.inner === undefined) return `${JSON.stringify(key)}: ${value(first.at)}`;
+    const object = `{ ${group.map(({ inner, at }) => `${JSON.stringify(inner)}: ${value(at)}`).join(', ')} }`;
+    if (!leftJoined.includes(key)) return `${JSON.stringify(key)}: ${object}`;
+    const empty = group.map(({ at }) => `v[${at}] === null`).join(' && ');
+    return `${JSON.stringify(key)}: ${empty} ? null : ${object}`;
+  });
+  const build = new Function('d', `return (v) => ({ ${entries.join(', ')} });`) as (
+    decoders: Field['decode'][],
+  ) => (values: unknown[]) => TRow;
+  return build(fields.map(({ decode }) => decode));
+}
+
 /**
  * A select prepared once and run through the pool, each row mapped to the shape Drizzle gives it by a
- * plan made once. Drizzle's own mapping works out every value's kind, decoder and path again on
- * every row; on a list of joined orders that was a sixth of the server's time per request.
+ * function written once for the selection (see rowMapper). Drizzle's own mapping works out every
+ * value's kind, decoder and path again on every row; on a list of joined orders that was a sixth of
+ * the server's time per request.
  * `leftJoined` names the objects a left join may leave empty: they are null when all their values are.
  */
 export function mappedSelect<TRow>(
@@ -48,22 +82,8 @@ export function mappedSelect<TRow>(
   leftJoined: readonly string[] = [],
 ): (values?: Record<string, unknown>) => Promise<TRow[]> {
   const { sql: text, params } = query.toSQL();
-  const fields = fieldsOf(selection);
   const config = { name, text, rowMode: 'array' as const, types: driverTypes };
-  const toRow = (values: unknown[]): TRow => {
-    const row: Record<string, unknown> = {};
-    fields.forEach(({ key, inner, decode }, at) => {
-      const raw = values[at];
-      const value = raw === null ? null : decode(raw);
-      if (inner === undefined) row[key] = value;
-      else ((row[key] ??= {}) as Record<string, unknown>)[inner] = value;
-    });
-    for (const key of leftJoined) {
-      const object = row[key] as Record<string, unknown>;
-      if (Object.values(object).every((value) => value === null)) row[key] = null;
-    }
-    return row as TRow;
-  };
+  const toRow = rowMapper<TRow>(fieldsOf(selection), leftJoined);
   return async (values = {}) => {
     const result = await db.$client.query<unknown[]>(config, fillPlaceholders(params, values));
     return result.rows.map(toRow);
