@@ -22,6 +22,7 @@ function logThenEnd(stdout: number | 'pipe', lines: number, end: string) {
   });
 }
 
+const lines500 = Array.from({ length: 500 }, (_, at) => at + 1);
 const numbers = (text: string) =>
   text
     .split('\n')
@@ -35,12 +36,12 @@ describe('the server log on stdout', () => {
     const result = logThenEnd(fd, 500, "process.kill(process.pid, 'SIGKILL')");
     closeSync(fd);
     expect(result.signal).toBe('SIGKILL');
-    expect(numbers(readFileSync(file, 'utf8'))).toEqual(Array.from({ length: 500 }, (_, at) => at + 1));
+    expect(numbers(readFileSync(file, 'utf8'))).toEqual(lines500);
   });
 
   it('writes every line to a pipe by the time the process exits', () => {
     const result = logThenEnd('pipe', 500, 'process.exit(0)');
     expect(result.status).toBe(0);
-    expect(numbers(result.stdout)).toEqual(Array.from({ length: 500 }, (_, at) => at + 1));
+    expect(numbers(result.stdout)).toEqual(lines500);
   });
 });

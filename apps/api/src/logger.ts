@@ -38,13 +38,13 @@ function isFile(fd: number): boolean {
 }
 
 /**
- * Where the server's lines go when no destination is given: stdout, written as Node writes its own
+ * Where a process's lines go when no destination is given: stdout, written as Node writes its own
  * stdout. To a file each line is written at once, on the event loop: the write only reaches the page
  * cache, costs less than handing it to the thread pool, and no line is lost when the process is
- * killed. To a pipe or a socket, whose reader may fall behind, lines are written asynchronously
- * (pino's default).
+ * killed. To a pipe or a socket, whose reader may fall behind, or a terminal, this is undefined and
+ * pino's default (asynchronous) applies.
  */
-function stdoutStream(): DestinationStream | undefined {
+export function stdoutStream(): DestinationStream | undefined {
   return isFile(1) ? pino.destination({ dest: 1, sync: true }) : undefined;
 }
 

@@ -14,7 +14,7 @@ import { loadDatabasePassword, lockDataDir } from '../lib/data-dir';
 import nodemailer from 'nodemailer';
 import { defaultDeliveryPolicy, deliverDueMail } from '../lib/outbox/deliver-due-mail';
 import { createMailOutbox } from '../lib/outbox/queue-mail';
-import { pinoOptions } from '../logger';
+import { pinoOptions, stdoutStream } from '../logger';
 import { createPaymentProvider } from '../lib/payments/create-payment-provider';
 import { reconcilePayments } from '../modules/payments/reconcile-payments';
 
@@ -56,7 +56,7 @@ async function main(): Promise<number> {
     print('Payments are in sandbox mode: there is no gateway to reconcile with.');
     return 0;
   }
-  const log = pino(pinoOptions(config));
+  const log = pino(pinoOptions(config), stdoutStream());
   const { url, started, release } = await openDatabase(config);
   const database = connectDatabase(url, 2);
   try {
