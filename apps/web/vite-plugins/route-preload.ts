@@ -30,11 +30,10 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const loadedByEntry = staticClosure(bundle, entry.fileName);
-      const filesOf = (source: string) => {
-        return [...staticClosure(bundle, chunkOf(bundle, root, source, 'route-preload').fileName)]
+      const filesOf = (source: string) =>
+        [...staticClosure(bundle, chunkOf(bundle, root, source, 'route-preload').fileName)]
           .filter((file) => !loadedByEntry.has(file))
           .map((f) => `/${f}`);
-      };
       const pages = Object.entries(options.pages).map(([page, source]) => [pagePattern(page), filesOf(source)]);
       const languages = Object.fromEntries(
         Object.entries(options.languages).map(([language, source]) => [language, filesOf(source)]),

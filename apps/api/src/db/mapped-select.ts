@@ -48,7 +48,7 @@ function groupsOf(fields: Field[]): Map<string, { inner: string | undefined; at:
 /**
  * A function that builds a row from the values PostgreSQL sent, written once for the selection: one
  * object literal, each value read at its index and decoded when not null. Built value by value, a row
- * took a closure call and a lookup of its path per value (about 6 µs for an order view).
+ * took a closure call and a lookup of its path per value (6–7 µs for 50 values, against 1–2 µs).
  * The source holds only indexes and the selection's own key names, each written as a JSON string.
  */
 function rowMapper<TRow>(fields: Field[], leftJoined: readonly string[]): (values: unknown[]) => TRow {
