@@ -2,13 +2,15 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
+import { closeAccountLinks } from '../users/close-account-links';
 import { updateUser } from '../users/users.repository';
-import { lockUsablePasswordReset, usePasswordResets } from './auth.repository';
+import { lockUsablePasswordReset } from './auth.repository';
 import { endAllSessions } from './end-sessions';
 
 /**
- * Sets a new password through an unused, unexpired reset link, spends the link and signs the user
- * out everywhere (refresh and access tokens). Answers false when the link cannot be used.
+ * Sets a new password through an unused, unexpired reset link, spends it with every other open link
+ * of the account (reset, set-password, email change) and signs the user out everywhere (refresh and
+ * access tokens). Answers false when the link cannot be used.
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, ip: string): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
@@ -17,7 +19,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
     const reset = await lockUsablePasswordReset(tx, hashToken(token), now);
     if (!reset) return false;
     const user = await updateUser(tx, reset.userId, { passwordHash });
-    await usePasswordResets(tx, user.id, now);
+    await closeAccountLinks(tx, user.id, now);
     await endAllSessions(tx, user.id, now);
     await recordActivity(tx, {
       actorId: user.id,

@@ -3,12 +3,14 @@ import { hashToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { badRequest, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { closeEmailChanges, lockUsableEmailChange } from './email-changes.repository';
+import { closeAccountLinks } from './close-account-links';
+import { lockUsableEmailChange } from './email-changes.repository';
 import { findUserByEmail, lockUserById, updateUser } from './users.repository';
 
 /**
  * Applies a requested email change through its link: once, within 24 hours, and only while no
  * other account has taken the address meanwhile (409; the link then stays open until it expires).
+ * The change spends every reset link and closes every other pending change of the account.
  */
 export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<void> {
   try {
@@ -21,7 +23,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
       const holder = await findUserByEmail(tx, change.newEmail);
       if (holder && holder.id !== previous.id) throw conflict('EMAIL_TAKEN');
       const user = await updateUser(tx, previous.id, { email: change.newEmail });
-      await closeEmailChanges(tx, user.id, now);
+      await closeAccountLinks(tx, user.id, now);
       await recordActivity(tx, {
         actorId: user.id,
         action: 'email_changed',

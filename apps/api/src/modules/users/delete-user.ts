@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { usePasswordResets } from '../auth/auth.repository';
 import { endAllSessions } from '../auth/end-sessions';
+import { closeAccountLinks } from './close-account-links';
 import { lockAdminIds, lockUserById, markUserDeleted } from './users.repository';
 
 /**
@@ -21,7 +21,7 @@ export async function deleteUser(db: Db, admin: AuthUser, userId: string, ip: st
     const now = new Date();
     await markUserDeleted(tx, userId, now);
     await endAllSessions(tx, userId, now);
-    await usePasswordResets(tx, userId, now);
+    await closeAccountLinks(tx, userId, now);
     await recordActivity(tx, {
       actorId: admin.id,
       action: 'user_deleted',

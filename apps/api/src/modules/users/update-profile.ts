@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
 import { issueTokens, type TokenPair } from '../auth/issue-tokens';
 import { removeAvatar, storeAvatar } from './avatar';
+import { closeAccountLinks } from './close-account-links';
 import { checkCurrentPassword, claimMfaCode } from './confirm-identity';
 import { requestEmailChange } from './request-email-change';
 import { toPublicUser } from './public-user';
@@ -65,9 +66,12 @@ export async function updateProfile(
       const previous = await lockUserById(tx, userId);
       if (!previous) throw unauthorized('TOKEN_INVALID');
       if (credentials) await claimMfaCode(tx, previous, fields.mfaCode);
+      const now = new Date();
+      // Before a new email's request, which stays open: the links mailed for the old password go.
+      if (changes.passwordHash) await closeAccountLinks(tx, userId, now);
       if (newEmail) await deps.mail.queue(tx, await requestEmailChange(tx, deps.appUrl, previous, newEmail, ip));
       // Before the update, so the row answered carries the new session version.
-      if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
+      if (changes.passwordHash) await endAllSessions(tx, userId, now);
       const updated = await updateUser(tx, userId, changes);
       if (changes.profileImage) await removeAvatar(tx, previous.profileImage);
       if (Object.keys(changes).length > 0)

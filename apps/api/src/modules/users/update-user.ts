@@ -11,6 +11,7 @@ import { forbidden, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
 import { removeAvatar, storeAvatar } from './avatar';
+import { closeAccountLinks } from './close-account-links';
 import type { AdminUserDeps } from './create-user';
 import { toPublicUser } from './public-user';
 import {
@@ -24,7 +25,8 @@ import {
 /**
  * An admin's changes to an account: the profile's fields, the role and the avatar. A new email is
  * applied at once and a new password needs no current one (both are logged as a change of sign-in
- * details); a new password ends every session of the account. The last admin keeps their role, and
+ * details); a new password ends every session of the account, and either spends every link mailed
+ * for the old details (reset, set-password, email change). The last admin keeps their role, and
  * an admin changes their own email or password on their profile, where their current password is asked.
  */
 export async function updateUserAsAdmin(
@@ -59,7 +61,9 @@ export async function updateUserAsAdmin(
       if (previous.role === 'admin' && changes.role === 'user' && adminIds.length <= 1) {
         throw conflict('LAST_ADMIN');
       }
-      if (changes.passwordHash) await endAllSessions(tx, userId, new Date());
+      const now = new Date();
+      if (changes.passwordHash) await endAllSessions(tx, userId, now);
+      if (changes.email !== undefined || changes.passwordHash) await closeAccountLinks(tx, userId, now);
       const row = await applyUserChanges(tx, userId, changes);
       if (changes.profileImage) await removeAvatar(tx, previous.profileImage);
       if (Object.keys(changes).length > 0) await recordUpdate(tx, admin, row, credentials, ip);
