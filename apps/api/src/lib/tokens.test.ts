@@ -94,3 +94,18 @@ describe('access tokens', () => {
     }
   });
 });
+
+describe('sealed secrets', () => {
+  it('opens only for the context it was sealed for, with the same secret, unaltered', () => {
+    const sealed = signer.seal('{"refreshToken":"abc"}', 'row-1');
+    expect(sealed).not.toContain('abc');
+    expect(signer.seal('{"refreshToken":"abc"}', 'row-1')).not.toBe(sealed);
+    expect(signer.unseal(sealed, 'row-1')).toBe('{"refreshToken":"abc"}');
+    expect(signer.unseal(sealed, 'row-2')).toBeUndefined();
+    expect(createTokenSigner('another-secret-of-thirty-two-chars').unseal(sealed, 'row-1')).toBeUndefined();
+    const bytes = Buffer.from(sealed, 'base64url');
+    bytes[bytes.length - 1]! ^= 1;
+    expect(signer.unseal(bytes.toString('base64url'), 'row-1')).toBeUndefined();
+    expect(signer.unseal('short', 'row-1')).toBeUndefined();
+  });
+});

@@ -20,21 +20,22 @@ export async function lockRefreshToken(tx: DbOrTx, tokenHash: string): Promise<R
   return row;
 }
 
-export async function markRefreshTokenRotated(db: DbOrTx, id: string, at: Date): Promise<void> {
-  await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+/** Spends a token, keeping the (sealed) pair its rotation answered for a retry within the grace. */
+export async function markRefreshTokenRotated(db: DbOrTx, id: string, at: Date, successor: string): Promise<void> {
+  await db.update(refreshTokens).set({ rotatedAt: at, successor }).where(eq(refreshTokens.id, id));
 }
 
 export async function revokeRefreshFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, successor: null })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeUserRefreshTokens(db: DbOrTx, userId: string, at: Date): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, successor: null })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 

@@ -11,10 +11,11 @@ import { issueTokens, type TokenPair } from './issue-tokens';
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 /**
- * Rotates a refresh token: the presented one is spent and a new one of the same family answered.
- * A token spent less than REFRESH_REUSE_GRACE_MS ago answers another new pair of its family; one
- * spent earlier, or revoked, revokes its whole family (it may have been stolen). The row lock makes
- * two refreshes with one token take turns. Answers nothing when the token cannot be used.
+ * Rotates a refresh token: the presented one is spent and a new pair of the same family answered.
+ * The rotation keeps that pair sealed on the spent token's row, and a token spent less than
+ * REFRESH_REUSE_GRACE_MS ago answers that same pair again, so a family never has more than one live
+ * refresh token. One spent earlier, or revoked, revokes its whole family (it may have been stolen).
+ * The row lock makes refreshes with one token take turns. Answers nothing when the token cannot be used.
  */
 export async function refreshSession(
   deps: { db: Db; tokens: TokenSigner },
@@ -22,18 +23,24 @@ export async function refreshSession(
 ): Promise<TokenPair | undefined> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
-    const row = await lockRefreshToken(tx, hashToken(refreshToken));
+    const tokenHash = hashToken(refreshToken);
+    const row = await lockRefreshToken(tx, tokenHash);
     if (!row) return undefined;
-    const withinGrace = row.rotatedAt !== null && now.getTime() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
-    if (row.revokedAt || (row.rotatedAt && !withinGrace)) {
+    if (!row.revokedAt && row.rotatedAt) {
+      // The first rotation's time stays: the grace never stretches.
+      const withinGrace = now.getTime() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      const successor = withinGrace && row.successor ? deps.tokens.unseal(row.successor, tokenHash) : undefined;
+      if (successor) return JSON.parse(successor) as TokenPair;
+    }
+    if (row.revokedAt || row.rotatedAt) {
       await revokeRefreshFamily(tx, row.familyId, now);
       return undefined;
     }
     if (row.expiresAt <= now) return undefined;
     const user = await findUserById(tx, row.userId);
     if (!user) return undefined;
-    // The first rotation's time stays: the grace never stretches.
-    if (!row.rotatedAt) await markRefreshTokenRotated(tx, row.id, now);
-    return issueTokens(tx, deps.tokens, user, row.familyId);
+    const pair = await issueTokens(tx, deps.tokens, user, row.familyId);
+    await markRefreshTokenRotated(tx, row.id, now, deps.tokens.seal(JSON.stringify(pair), tokenHash));
+    return pair;
   });
 }

@@ -71,21 +71,27 @@ describe('refresh tokens and logout', () => {
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
   });
 
-  it('answers both of two simultaneous refreshes with the same token, and the session lives on', async () => {
+  it('answers ten simultaneous refreshes with one token with one and the same pair, and the session lives on', async () => {
     const { refreshToken } = await login();
-    const answers = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
-    const [first, second] = answers.map((r) => r.json() as { accessToken: string; refreshToken: string });
-    expect(first!.refreshToken).not.toBe(second!.refreshToken);
-    for (const pair of [first!, second!]) {
-      expect((await me(pair.accessToken)).statusCode).toBe(200);
-      expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
-    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(refreshToken)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = answers.map((r) => r.json() as { accessToken: string; refreshToken: string });
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(1);
+    expect(new Set(pairs.map((p) => p.accessToken)).size).toBe(1);
+    const [row] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, row!.familyId));
+    expect(family.filter((r) => r.rotatedAt === null && r.revokedAt === null)).toHaveLength(1);
+    expect((await me(pairs[0]!.accessToken)).statusCode).toBe(200);
+    expect((await refresh(pairs[0]!.refreshToken)).statusCode).toBe(200);
   });
 
-  it('accepts a just-rotated token again within the grace, in the same family, without stretching the grace', async () => {
+  it('answers a retry within the grace with the first answer, without stretching the grace, sealed at rest', async () => {
     const { refreshToken } = await login();
-    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    const first = await refresh(refreshToken);
+    expect(first.statusCode).toBe(200);
     const rotated = async () =>
       (
         await t.db
@@ -96,12 +102,30 @@ describe('refresh tokens and logout', () => {
     const firstRotation = (await rotated()).rotatedAt;
     const retry = await refresh(refreshToken);
     expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
     expect((await me(retry.json().accessToken)).statusCode).toBe(200);
     const row = await rotated();
     expect(row.rotatedAt).toEqual(firstRotation);
+    expect(row.successor).not.toBeNull();
+    expect(row.successor).not.toContain(first.json().refreshToken);
     const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, row.familyId));
-    expect(family).toHaveLength(3);
+    expect(family).toHaveLength(2);
     expect(family.every((r) => r.revokedAt === null)).toBe(true);
+  });
+
+  it('forgets the kept pair when a reuse after the grace revokes the family', async () => {
+    const { refreshToken } = await login();
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+    const [row] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    expect(row).toMatchObject({ successor: null, revokedAt: expect.any(Date) });
   });
 
   it('never accepts a revoked token, even one rotated a moment ago', async () => {

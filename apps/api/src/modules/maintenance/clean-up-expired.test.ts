@@ -25,6 +25,22 @@ describe('cleaning up expired records', () => {
     await t.db.insert(refreshTokens).values([
       { userId: customer.id, familyId: family, tokenHash: 'expired-token', expiresAt: ago(HOUR) },
       { userId: customer.id, familyId: family, tokenHash: 'live-token', expiresAt: ahead(HOUR) },
+      {
+        userId: customer.id,
+        familyId: family,
+        tokenHash: 'rotated-long-ago',
+        expiresAt: ahead(HOUR),
+        rotatedAt: ago(HOUR),
+        successor: 'sealed-pair',
+      },
+      {
+        userId: customer.id,
+        familyId: family,
+        tokenHash: 'rotated-just-now',
+        expiresAt: ahead(HOUR),
+        rotatedAt: new Date(),
+        successor: 'sealed-pair',
+      },
     ]);
     await t.db.insert(passwordResets).values([
       { userId: customer.id, tokenHash: 'expired-reset', expiresAt: ago(1000) },
@@ -42,12 +58,17 @@ describe('cleaning up expired records', () => {
 
     const summary = await cleanUpExpired(t.db);
 
-    expect(summary).toMatchObject({ refreshTokens: 1, passwordResets: 1, throttles: 1, rateLimits: 1 });
+    expect(summary).toMatchObject({ refreshTokens: 1, refreshSuccessors: 1, passwordResets: 1, throttles: 1, rateLimits: 1 });
     const left = async (table: string, column: string) =>
       (await t.db.execute<{ v: string }>(sql.raw(`select ${column} as v from ${table} order by 1`))).rows.map(
         (r) => r.v,
       );
-    expect(await left('refresh_tokens', 'token_hash')).toEqual(['live-token']);
+    expect(await left('refresh_tokens', 'token_hash')).toEqual(['live-token', 'rotated-just-now', 'rotated-long-ago']);
+    expect(await left('refresh_tokens', "token_hash || ':' || coalesce(successor, '-')")).toEqual([
+      'live-token:-',
+      'rotated-just-now:sealed-pair',
+      'rotated-long-ago:-',
+    ]);
     expect(await left('password_resets', 'token_hash')).toEqual(['live-reset']);
     expect(await left('auth_throttles', 'key')).toEqual(['login:recent', 'login:still-blocked']);
     expect(await left('rate_limits', 'key')).toEqual(['ip:current']);
