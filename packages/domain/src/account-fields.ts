@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes';
+import { personalPasswordProblem } from './password-rules';
 import { secretText, singleLineText } from './text';
 
 // Fields of an account, shared by sign-up, the profile and the admin's user forms.
@@ -22,7 +23,11 @@ export const phoneNumber = z
   .string()
   .regex(/^[+\d][\d\s-]{5,19}$/, issueCode('PHONE_INVALID'))
   .optional();
-export const password = secretText().min(8, issueCode('PASSWORD_TOO_SHORT')).max(200);
+/** A new password: 8 characters or more, not only spaces (the server also refuses common and personal ones). */
+export const password = secretText()
+  .min(8, issueCode('PASSWORD_TOO_SHORT'))
+  .max(200)
+  .refine((text) => /\S/.test(text), issueCode('PASSWORD_ONLY_SPACES'));
 export const optionalText = (max: number, text = singleLineText()) =>
   text
     .max(max)
@@ -40,3 +45,12 @@ const emptyAsMissing = (v: string | undefined) => (v === '' ? undefined : v);
 export const changedEmail = z.string().trim().optional().transform(emptyAsMissing).pipe(accountEmail.optional());
 /** A password in a form of changes: empty means unchanged. */
 export const changedPassword = z.string().optional().transform(emptyAsMissing).pipe(password.optional());
+
+/** Refuses, on the password field, a form's new password that is its own email or name. */
+export function refusePersonalPassword(
+  form: { email: string; name: string; password?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const code = form.password ? personalPasswordProblem(form.password, form) : undefined;
+  if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: code });
+}

@@ -9,20 +9,23 @@ import {
   optionalText,
   password,
   phoneNumber,
+  refusePersonalPassword,
   totpCode,
 } from './account-fields';
 import { chosenLanguage } from './language';
 import { multiLineText, singleLineText } from './text';
 
-export const registerBody = z.object({
-  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
-  email,
-  password,
-  phone: optionalText(20).pipe(phoneNumber),
-  address: optionalText(500, multiLineText()),
-  /** The language the form was filled in: the account's language from then on. */
-  language: chosenLanguage,
-});
+export const registerBody = z
+  .object({
+    name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
+    email,
+    password,
+    phone: optionalText(20).pipe(phoneNumber),
+    address: optionalText(500, multiLineText()),
+    /** The language the form was filled in: the account's language from then on. */
+    language: chosenLanguage,
+  })
+  .superRefine(refusePersonalPassword);
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes';
-import { changedEmail, changedPassword, email, optionalText, phoneNumber } from './account-fields';
+import {
+  changedEmail,
+  changedPassword,
+  email,
+  optionalText,
+  phoneNumber,
+  refusePersonalPassword,
+} from './account-fields';
 import { languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
 
@@ -67,14 +74,16 @@ export const userIdParams = z.object({ id: z.string().max(64) });
  * POST /api/users/create: an account an admin opens. Without a password the person is mailed a
  * link to choose one. Anything else sent is ignored.
  */
-export const createUserBody = z.object({
-  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
-  email,
-  password: changedPassword,
-  phone: optionalText(20).pipe(phoneNumber),
-  address: optionalText(500, multiLineText()),
-  role: z.enum(roles, issueCode('ROLE_REQUIRED')),
-});
+export const createUserBody = z
+  .object({
+    name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
+    email,
+    password: changedPassword,
+    phone: optionalText(20).pipe(phoneNumber),
+    address: optionalText(500, multiLineText()),
+    role: z.enum(roles, issueCode('ROLE_REQUIRED')),
+  })
+  .superRefine(refusePersonalPassword);
 export type CreateUserBody = z.input<typeof createUserBody>;
 
 /**

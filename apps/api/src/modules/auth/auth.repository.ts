@@ -46,19 +46,20 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(values);
 }
 
-/** An unused, unexpired reset for this token hash, locked until the transaction ends. */
-export async function lockUsablePasswordReset(
-  tx: DbOrTx,
+/** An unused, unexpired reset for this token hash; with `lock`, locked until the transaction ends. */
+export async function findUsablePasswordReset(
+  db: DbOrTx,
   tokenHash: string,
   now: Date,
+  lock: boolean,
 ): Promise<{ id: string; userId: string } | undefined> {
-  const [row] = await tx
+  const query = db
     .select({ id: passwordResets.id, userId: passwordResets.userId })
     .from(passwordResets)
     .where(
       and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
-    )
-    .for('update');
+    );
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -10,6 +10,7 @@ import { toPublicUser } from '../users/public-user';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, insertUser } from '../users/users.repository';
 import { issueTokens } from './issue-tokens';
+import { refuseWeakPassword } from './weak-passwords';
 import { welcomeMail } from './welcome-mail';
 
 export interface RegisterInput {
@@ -28,6 +29,7 @@ export async function registerUser(
   ip: string,
 ): Promise<SessionAnswer> {
   if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
+  await refuseWeakPassword(input.password, [input]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {

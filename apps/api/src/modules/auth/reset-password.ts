@@ -3,20 +3,27 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { closeAccountLinks } from '../users/close-account-links';
-import { updateUser } from '../users/users.repository';
-import { lockUsablePasswordReset } from './auth.repository';
+import { findUserById, updateUser } from '../users/users.repository';
+import { findUsablePasswordReset } from './auth.repository';
 import { endAllSessions } from './end-sessions';
+import { refuseWeakPassword } from './weak-passwords';
 
 /**
  * Sets a new password through an unused, unexpired reset link, spends it with every other open link
  * of the account (reset, set-password, email change) and signs the user out everywhere (refresh and
- * access tokens). Answers false when the link cannot be used.
+ * access tokens). Answers false when the link cannot be used; a weak password is refused (the link
+ * stays usable).
  */
 export async function resetPassword(db: Db, token: string, newPassword: string, ip: string): Promise<boolean> {
+  const tokenHash = hashToken(token);
+  const usable = await findUsablePasswordReset(db, tokenHash, new Date(), false);
+  const owner = usable && (await findUserById(db, usable.userId));
+  if (!owner) return false;
+  await refuseWeakPassword(newPassword, [owner], 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const now = new Date();
-    const reset = await lockUsablePasswordReset(tx, hashToken(token), now);
+    const reset = await findUsablePasswordReset(tx, tokenHash, now, true);
     if (!reset) return false;
     const user = await updateUser(tx, reset.userId, { passwordHash });
     await closeAccountLinks(tx, user.id, now);

@@ -58,7 +58,13 @@ describe('cleaning up expired records', () => {
 
     const summary = await cleanUpExpired(t.db);
 
-    expect(summary).toMatchObject({ refreshTokens: 1, refreshSuccessors: 1, passwordResets: 1, throttles: 1, rateLimits: 1 });
+    expect(summary).toMatchObject({
+      refreshTokens: 1,
+      refreshSuccessors: 1,
+      passwordResets: 1,
+      throttles: 1,
+      rateLimits: 1,
+    });
     const left = async (table: string, column: string) =>
       (await t.db.execute<{ v: string }>(sql.raw(`select ${column} as v from ${table} order by 1`))).rows.map(
         (r) => r.v,

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { createPasswordSetupMail } from '../auth/password-setup';
+import { refuseWeakPassword } from '../auth/weak-passwords';
 import { toPublicUser } from './public-user';
 import { findUserByEmail, insertUser } from './users.repository';
 
@@ -29,6 +30,7 @@ export async function createUser(
   ip: string,
 ): Promise<ReturnType<typeof toPublicUser>> {
   if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
+  if (input.password) await refuseWeakPassword(input.password, [input]);
   const passwordHash = await hashPassword(input.password ?? randomToken());
   try {
     return await deps.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { unauthorized, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
+import { refuseWeakPassword } from '../auth/weak-passwords';
 import { issueTokens, type TokenPair } from '../auth/issue-tokens';
 import { removeAvatar, storeAvatar } from './avatar';
 import { closeAccountLinks } from './close-account-links';
@@ -52,6 +53,11 @@ export async function updateProfile(
   const newEmail = changesCredentials(current.email, { email: fields.email }) ? fields.email : undefined;
   const credentials = changesCredentials(current.email, fields);
   if (credentials) await checkCurrentPassword(deps.db, current, fields.currentPassword, ip);
+  if (fields.password !== undefined)
+    await refuseWeakPassword(fields.password, [
+      current,
+      { email: newEmail ?? current.email, name: fields.name ?? current.name },
+    ]);
 
   const changes: UserChanges = {};
   if (fields.name !== undefined) changes.name = fields.name;

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { forbidden, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
+import { refuseWeakPassword } from '../auth/weak-passwords';
 import { removeAvatar, storeAvatar } from './avatar';
 import { closeAccountLinks } from './close-account-links';
 import type { AdminUserDeps } from './create-user';
@@ -41,6 +42,11 @@ export async function updateUserAsAdmin(
   if (!current) throw notFound('USER_NOT_FOUND');
   const credentials = changesCredentials(current.email, fields);
   if (credentials && userId === admin.id) throw forbidden('OWN_CREDENTIALS');
+  if (fields.password !== undefined)
+    await refuseWeakPassword(fields.password, [
+      current,
+      { email: fields.email ?? current.email, name: fields.name ?? current.name },
+    ]);
 
   const changes: UserChanges = {};
   if (fields.name !== undefined) changes.name = fields.name;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -78,5 +78,29 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired.');
+  });
+
+  it("shows the server's refusal of a common password beside the field", async () => {
+    mockApi({
+      'PATCH /api/auth/reset-password/tok-123': () => ({
+        status: 400,
+        body: {
+          message: 'This password is too common and easy to guess. Please choose another.',
+          code: 'PASSWORD_TOO_COMMON',
+          fields: { newPassword: 'This password is too common and easy to guess. Please choose another.' },
+          fieldCodes: { newPassword: 'PASSWORD_TOO_COMMON' },
+        },
+      }),
+    });
+    const { user } = renderApp('/reset-password/tok-123');
+    await user.type(await screen.findByLabelText('New Password'), 'sunshine1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'sunshine1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
+        'This password is too common and easy to guess. Please choose another.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

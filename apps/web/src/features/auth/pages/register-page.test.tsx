@@ -61,4 +61,21 @@ describe('register page', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Password must be at least 8 characters/);
     expect(calls).toHaveLength(0);
   });
+
+  it('refuses a password that is the own name or only spaces before sending', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderApp('/register');
+    await user.type(await screen.findByLabelText('Name'), 'Asha Patil');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Patil@2026');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      /A password cannot be the name on the account/,
+    );
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), '          ');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('A password cannot be only spaces')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { TextLink } from '../../../components/ui/text-link';
 import { fieldErrorText } from '../../../lib/error-text';
-import { apiErrorText } from '../../../lib/api-errors';
+import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -40,7 +40,11 @@ export default function ResetPasswordPage() {
       setError('confirmPassword', { message: issueCode('PASSWORDS_DIFFER') });
       return;
     }
-    reset.mutate({ token, newPassword: parsed.data.newPassword });
+    // A password the server refuses (too common, the account's own email or name) shows beside its field.
+    reset.mutate(
+      { token, newPassword: parsed.data.newPassword },
+      { onError: (error) => showFieldErrors(error, ['newPassword'], setError) },
+    );
   });
 
   if (reset.isSuccess) {
@@ -57,7 +61,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {reset.isError && <Alert tone="error">{apiErrorText(t, reset.error, t('errors.resetPasswordFailed'))}</Alert>}
+        {reset.isError && !errors.newPassword && (
+          <Alert tone="error">{apiErrorText(t, reset.error, t('errors.resetPasswordFailed'))}</Alert>
+        )}
         <TextField
           label={t('resetPassword.newPassword')}
           type="password"

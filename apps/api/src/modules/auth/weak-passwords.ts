@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { passwordCore, personalPasswordProblem, squeezedPassword } from '@karigar/domain/password-rules';
+import { apiRoot } from '../../api-root';
+import { fieldProblem } from '../../plugins/errors';
+
+const listFile = path.join(apiRoot, 'src/modules/auth/common-passwords.txt');
+let commonList: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The shipped list of the most common passwords, lower case, one a line, read once. Entries shorter
+ * than 8 characters (the shortest password allowed) match the letters of a password with digits or
+ * symbols around them ('Dragon@2026').
+ */
+function commonPasswords(): Promise<ReadonlySet<string>> {
+  commonList ??= readFile(listFile, 'utf8').then((text) => new Set(text.split('\n').filter(Boolean)));
+  return commonList;
+}
+
+/**
+ * Refuses a new password (as a problem of `field`) that is the email or name of any of `people`
+ * (the account before and after the change) or one of the most common passwords. Only new passwords
+ * are checked: an account whose password is on the list keeps signing in with it.
+ */
+export async function refuseWeakPassword(
+  password: string,
+  people: { email: string; name: string }[],
+  field = 'password',
+): Promise<void> {
+  for (const person of people) {
+    const problem = personalPasswordProblem(password, person);
+    if (problem) throw fieldProblem(field, problem);
+  }
+  const common = await commonPasswords();
+  if (common.has(squeezedPassword(password)) || common.has(passwordCore(password)))
+    throw fieldProblem(field, 'PASSWORD_TOO_COMMON');
+}
