@@ -50,6 +50,27 @@ export const en = {
     noticeNotYou:
       "If this was not you, someone knows your password: reset it now with 'Forgot password?' on the login page, which also signs everyone out of your account.",
   },
+  credentialNotice: {
+    when: (when: string) => `When: ${when} IST`,
+    passwordSubject: 'Your Karigar password was changed',
+    passwordByYou: 'The password of your Karigar account was changed on your profile page.',
+    passwordByAdmin: 'The workshop changed the password of your Karigar account.',
+    passwordByLink: 'A new password was set for your Karigar account through a link sent to this address.',
+    emailSubject: 'Your Karigar email address was changed',
+    emailByYou: (newEmail: string) =>
+      `The email address of your Karigar account was changed to ${newEmail}. This address no longer signs in to it.`,
+    emailByAdmin: (newEmail: string) =>
+      `The workshop changed the email address of your Karigar account to ${newEmail}. This address no longer signs in to it.`,
+    mfaOnSubject: 'Two-factor authentication is now on for your Karigar account',
+    mfaOn:
+      'Two-factor authentication was turned on for your Karigar account: signing in now also needs a code from an authenticator app.',
+    mfaOffSubject: 'Two-factor authentication is now off for your Karigar account',
+    mfaOff:
+      'Two-factor authentication was turned off for your Karigar account: signing in now needs only the password.',
+    notYou:
+      "If this was not you, reset your password now with 'Forgot password?' on the login page, which signs everyone out of your account, and tell the workshop.",
+    notYouEmail: 'If this was not you, tell the workshop at once: they can give the account back its address.',
+  },
   quotation: {
     newSubject: (service: string, customer: string) => `New quotation request: ${service} from ${customer}`,
     asked: (customer: string) => `${customer} asked for a quotation.`,

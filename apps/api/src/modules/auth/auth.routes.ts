@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/reset-password/:token',
     { schema: { params: resetPasswordParams, body: resetPasswordBody, response: { 200: messageAnswer } } },
     async (request) => {
-      if (!(await resetPassword(db, request.params.token, request.body.newPassword, request.ip)))
+      if (!(await resetPassword({ db, mail }, request.params.token, request.body.newPassword, request.ip)))
         throw badRequest('RESET_LINK_INVALID');
       return { message: messages.passwordReset };
     },
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
     async (request) => ({
       message: messages.mfaEnabled,
-      user: await changeMfa(db, actor(request).id, { enable: true, code: request.body.code }, request.ip),
+      user: await changeMfa({ db, mail }, actor(request).id, { enable: true, code: request.body.code }, request.ip),
     }),
   );
 
@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
     async (request) => ({
       message: messages.mfaDisabled,
-      user: await changeMfa(db, actor(request).id, { enable: false, code: request.body.code }, request.ip),
+      user: await changeMfa({ db, mail }, actor(request).id, { enable: false, code: request.body.code }, request.ip),
     }),
   );
 };

@@ -1,7 +1,9 @@
 import type { PublicUser } from '@karigar/domain/user';
 import type { Db } from '../../db/client';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { badRequest, unauthorized, fieldProblem } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { mfaChangedMail } from '../users/credential-notice-mail';
 import { toPublicUser } from '../users/public-user';
 import { lockUserById, updateUser } from '../users/users.repository';
 import { claimTotpStep } from './auth.repository';
@@ -12,14 +14,15 @@ import { matchTotpStep } from './totp';
 /**
  * Turns MFA on (with a code from the pending secret) or off (with a code from the active one).
  * The code is spent like a login code, and wrong ones count against the user like wrong login
- * codes. Turning MFA off forgets the secret.
+ * codes. Turning MFA off forgets the secret. Either way the account's address is told.
  */
 export async function changeMfa(
-  db: Db,
+  deps: { db: Db; mail: MailOutbox },
   userId: string,
   input: { enable: boolean; code: string },
   ip: string,
 ): Promise<PublicUser> {
+  const { db } = deps;
   const throttle = throttles.mfa(userId);
   // A wrong code answers null rather than throwing, so that its count is committed.
   const changed = await db.transaction(async (tx) => {
@@ -47,6 +50,7 @@ export async function changeMfa(
       priority: input.enable ? 'low' : 'medium',
       ip,
     });
+    await deps.mail.queue(tx, mfaChangedMail(updated, input.enable, new Date()));
     return toPublicUser(updated);
   });
   if (!changed) throw fieldProblem('code', 'MFA_CODE_WRONG');

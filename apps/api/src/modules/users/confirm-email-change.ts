@@ -1,18 +1,22 @@
 import type { Db } from '../../db/client';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { badRequest, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { closeAccountLinks } from './close-account-links';
+import { emailChangedMail } from './credential-notice-mail';
 import { lockUsableEmailChange } from './email-changes.repository';
 import { findUserByEmail, lockUserById, updateUser } from './users.repository';
 
 /**
  * Applies a requested email change through its link: once, within 24 hours, and only while no
  * other account has taken the address meanwhile (409; the link then stays open until it expires).
- * The change spends every reset link and closes every other pending change of the account.
+ * The change spends every reset link and closes every other pending change of the account; the old
+ * address is told.
  */
-export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<void> {
+export async function confirmEmailChange(deps: { db: Db; mail: MailOutbox }, token: string, ip: string): Promise<void> {
+  const { db } = deps;
   try {
     await db.transaction(async (tx) => {
       const now = new Date();
@@ -24,6 +28,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
       if (holder && holder.id !== previous.id) throw conflict('EMAIL_TAKEN');
       const user = await updateUser(tx, previous.id, { email: change.newEmail });
       await closeAccountLinks(tx, user.id, now);
+      await deps.mail.queue(tx, emailChangedMail(previous, user.email, 'user', now));
       await recordActivity(tx, {
         actorId: user.id,
         action: 'email_changed',

@@ -1,20 +1,7 @@
 import type { Language } from '@karigar/domain/language';
-import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/outbox/mail-message';
+import { paragraphMail } from '../../lib/outbox/paragraph-mail';
 import { mailTexts } from '../../lib/mail-texts';
-
-function mail(to: string, subject: string, paragraphs: { text: string; link?: boolean }[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: paragraphs.map((p) => p.text).join('\n\n'),
-    html: paragraphs
-      .map(({ text, link }) =>
-        link ? `<p><a href="${escapeHtml(text)}">${escapeHtml(text)}</a></p>` : `<p>${escapeHtml(text)}</p>`,
-      )
-      .join('\n'),
-  };
-}
 
 /** To the new address: the link that applies the change. */
 export function confirmEmailChangeMail(
@@ -23,7 +10,7 @@ export function confirmEmailChangeMail(
   link: string,
 ): MailMessage {
   const t = mailTexts(user.language);
-  return mail(newEmail, t.emailChange.confirmSubject, [
+  return paragraphMail(newEmail, t.emailChange.confirmSubject, [
     { text: t.hello(user.name) },
     { text: t.emailChange.confirmIntro },
     { text: link, link: true },
@@ -37,7 +24,7 @@ export function emailChangeNoticeMail(
   newEmail: string,
 ): MailMessage {
   const t = mailTexts(user.language);
-  return mail(user.email, t.emailChange.noticeSubject, [
+  return paragraphMail(user.email, t.emailChange.noticeSubject, [
     { text: t.hello(user.name) },
     { text: t.emailChange.noticeIntro(newEmail) },
     { text: t.emailChange.noticeNotYou },

@@ -14,6 +14,7 @@ import { refuseWeakPassword } from '../auth/weak-passwords';
 import { issueTokens, type TokenPair } from '../auth/issue-tokens';
 import { removeAvatar, storeAvatar } from './avatar';
 import { closeAccountLinks } from './close-account-links';
+import { passwordChangedMail } from './credential-notice-mail';
 import { checkCurrentPassword, claimMfaCode } from './confirm-identity';
 import { requestEmailChange } from './request-email-change';
 import { toPublicUser } from './public-user';
@@ -38,7 +39,7 @@ export interface ProfileUpdated {
  * the previous one), a new password and a new email. Role and every other field stay as they are.
  * A new password or email needs the current password, and a single-use code with MFA on. A new
  * password ends every session of the account and answers a fresh token pair, so only this device
- * stays signed in; it also spends every reset link and closes a pending email change. A new email (unique regardless of case) is applied only once the link mailed to
+ * stays signed in; it also spends every reset link, closes a pending email change and is told by mail. A new email (unique regardless of case) is applied only once the link mailed to
  * it is followed; the current address is told.
  */
 export async function updateProfile(
@@ -90,6 +91,7 @@ export async function updateProfile(
           params: { actor: updated.name, userId },
           ip,
         });
+      if (changes.passwordHash) await deps.mail.queue(tx, passwordChangedMail(updated, 'user', now));
       const session = changes.passwordHash ? await issueTokens(tx, deps.tokens, updated) : undefined;
       return { updated, ...(session ? { session } : {}) };
     });

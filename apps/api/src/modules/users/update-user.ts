@@ -13,6 +13,7 @@ import { endAllSessions } from '../auth/end-sessions';
 import { refuseWeakPassword } from '../auth/weak-passwords';
 import { removeAvatar, storeAvatar } from './avatar';
 import { closeAccountLinks } from './close-account-links';
+import { emailChangedMail, passwordChangedMail } from './credential-notice-mail';
 import type { AdminUserDeps } from './create-user';
 import { toPublicUser } from './public-user';
 import {
@@ -27,7 +28,8 @@ import {
  * An admin's changes to an account: the profile's fields, the role and the avatar. A new email is
  * applied at once and a new password needs no current one (both are logged as a change of sign-in
  * details); a new password ends every session of the account, and either spends every link mailed
- * for the old details (reset, set-password, email change). The last admin keeps their role, and
+ * for the old details (reset, set-password, email change). The person is told by mail: of a new
+ * password at their address, of a new email at the old one. The last admin keeps their role, and
  * an admin changes their own email or password on their profile, where their current password is asked.
  */
 export async function updateUserAsAdmin(
@@ -71,6 +73,9 @@ export async function updateUserAsAdmin(
       if (changes.passwordHash) await endAllSessions(tx, userId, now);
       if (changes.email !== undefined || changes.passwordHash) await closeAccountLinks(tx, userId, now);
       const row = await applyUserChanges(tx, userId, changes);
+      if (changes.passwordHash) await deps.mail.queue(tx, passwordChangedMail(row, 'admin', now));
+      if (changes.email !== undefined)
+        await deps.mail.queue(tx, emailChangedMail({ ...row, email: previous.email }, row.email, 'admin', now));
       if (changes.profileImage) await removeAvatar(tx, previous.profileImage);
       if (Object.keys(changes).length > 0) await recordUpdate(tx, admin, row, credentials, ip);
       return row;

@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     '/auth/confirm-email/:token',
     { schema: { params: confirmEmailParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await confirmEmailChange(db, request.params.token, request.ip);
+      await confirmEmailChange({ db, mail }, request.params.token, request.ip);
       return { message: messages.emailChanged };
     },
   );
