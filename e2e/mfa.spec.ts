@@ -10,6 +10,7 @@ test('a customer turns on two-factor authentication and logs in with a code', as
   const card = page
     .getByRole('region', { name: 'Two-factor authentication' })
     .or(page.locator('[aria-labelledby="mfa-heading"]'));
+  await card.getByLabel('Your current password').fill(account.password);
   await card.getByRole('button', { name: 'Turn On' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await card.locator('code').textContent())!.trim();

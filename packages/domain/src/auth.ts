@@ -51,6 +51,11 @@ export const verifyMfaBody = z.object({
     .regex(/^\d{6}$/, issueCode('MFA_CODE_FORMAT')),
 });
 export const mfaCodeBody = z.object({ code: totpCode });
+/** Turning two-factor authentication on starts with the current password: a stolen session alone cannot lock the owner out. */
+export const mfaSetupBody = z.object({
+  currentPassword: z.string(issueCode('PASSWORD_REQUIRED')).min(1, issueCode('PASSWORD_REQUIRED')).max(200),
+});
+export type MfaSetupBody = z.input<typeof mfaSetupBody>;
 
 /** Profile fields a user may change about themselves; anything else sent is ignored. */
 export const updateProfileBody = z.object({

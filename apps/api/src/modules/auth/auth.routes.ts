@@ -5,6 +5,7 @@ import {
   messageAnswer,
   mfaCodeBody,
   mfaRequiredAnswer,
+  mfaSetupBody,
   mfaSetupAnswer,
   refreshBody,
   registerBody,
@@ -115,8 +116,8 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.post(
     '/auth/mfa/setup',
-    { preHandler: app.authenticate, schema: { response: { 200: mfaSetupAnswer } } },
-    async (request) => setupMfa(db, actor(request).id),
+    { preHandler: app.authenticate, schema: { body: mfaSetupBody, response: { 200: mfaSetupAnswer } } },
+    async (request) => setupMfa(db, actor(request).id, request.body.currentPassword, request.ip),
   );
 
   app.post(

@@ -45,12 +45,29 @@ describe('two-factor authentication (TOTP)', () => {
   const wrongCode = async () => ((Number(await code()) + 1) % 1_000_000).toString().padStart(6, '0');
 
   it('requires a signed-in user for setup', async () => {
-    const res = await post('/api/auth/mfa/setup', undefined, {});
+    const res = await post('/api/auth/mfa/setup', { currentPassword: 'secret-pass' }, {});
     expect(res.statusCode).toBe(401);
   });
 
+  it('asks for the current password before a setup: none, or a wrong one, answers no secret', async () => {
+    const missing = await post('/api/auth/mfa/setup', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldCodes).toEqual({ currentPassword: 'PASSWORD_REQUIRED' });
+    const wrong = await post('/api/auth/mfa/setup', { currentPassword: 'a-guess-at-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'CURRENT_PASSWORD_WRONG',
+      fieldCodes: { currentPassword: 'CURRENT_PASSWORD_WRONG' },
+    });
+    expect(wrong.body).not.toContain('secret');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.user.id));
+    expect(row?.mfaSecret).toBeNull();
+    const [log] = await t.db.select().from(activities).where(eq(activities.action, 'credentials_change_refused'));
+    expect(log).toMatchObject({ actorId: user.user.id, priority: 'medium' });
+  });
+
   it('answers an otpauth URI, a QR image and the secret on setup, without turning MFA on', async () => {
-    const res = await post('/api/auth/mfa/setup');
+    const res = await post('/api/auth/mfa/setup', { currentPassword: 'secret-pass' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Karigar:kiran%40example\.com\?/);
@@ -87,7 +104,7 @@ describe('two-factor authentication (TOTP)', () => {
   });
 
   it('refuses a second setup while MFA is on (the active secret stays)', async () => {
-    const res = await post('/api/auth/mfa/setup');
+    const res = await post('/api/auth/mfa/setup', { currentPassword: 'secret-pass' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(errorTexts.MFA_ALREADY_ENABLED);
   });

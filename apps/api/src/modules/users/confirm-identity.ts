@@ -9,8 +9,8 @@ import { forgetAttempts, takeAttempt } from '../auth/throttle';
 import { matchTotpStep } from '../auth/totp';
 
 /**
- * A new email or password needs the current password, so a stolen access token alone cannot take
- * the account over. A wrong one is recorded: it may be someone else using the session. Guesses are
+ * A new email or password, or turning two-factor authentication on, needs the current password, so a
+ * stolen access token alone cannot take the account over or lock its owner out. A wrong one is recorded: it may be someone else using the session. Guesses are
  * throttled per user like login guesses, and so are the code guesses that follow a right password
  * (counted here, outside the change's transaction, so a refusal does not roll the count back).
  */
@@ -33,7 +33,7 @@ export async function checkCurrentPassword(
     action: 'credentials_change_refused',
     entity: 'user',
     entityId: user.id,
-    message: `Wrong current password given to change the email or password of ${user.email}`,
+    message: `Wrong current password given to change the sign-in details of ${user.email}`,
     params: { email: user.email, userId: user.id },
     priority: 'medium',
     ip,

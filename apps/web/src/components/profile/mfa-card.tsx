@@ -1,4 +1,4 @@
-import { mfaCodeBody } from '@karigar/domain/auth';
+import { mfaCodeBody, mfaSetupBody, type MfaSetupBody } from '@karigar/domain/auth';
 import type { PublicUser } from '@karigar/domain/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { TextField } from '../ui/field';
 import { fieldErrorText } from '../../lib/error-text';
-import { apiErrorText } from '../../lib/api-errors';
+import { apiErrorText, showFieldErrors } from '../../lib/api-errors';
 import { useDisableMfa } from './api/disable-mfa';
 import { useEnableMfa } from './api/enable-mfa';
 import { useSetupMfa } from './api/setup-mfa';
@@ -63,6 +63,39 @@ function CodeForm({
   );
 }
 
+/** The current password, then "Turn On": the setup answers the secret to scan. */
+function TurnOnForm({ setup }: { setup: ReturnType<typeof useSetupMfa> }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, setError } = useForm<MfaSetupBody>({
+    resolver: zodResolver(mfaSetupBody),
+    defaultValues: { currentPassword: '' },
+  });
+  const passwordError = formState.errors.currentPassword?.message;
+
+  const onSubmit = handleSubmit((values) =>
+    setup.mutate(values, { onError: (error) => showFieldErrors(error, ['currentPassword'], setError) }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3">
+      {setup.isError && !passwordError && (
+        <Alert tone="error">{apiErrorText(t, setup.error, t('mfa.setupFailed'))}</Alert>
+      )}
+      <TextField
+        label={t('mfa.currentPassword')}
+        hint={t('mfa.currentPasswordHint')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldErrorText(t, passwordError)}
+        {...register('currentPassword')}
+      />
+      <Button type="submit" disabled={setup.isPending}>
+        {t('mfa.turnOn')}
+      </Button>
+    </form>
+  );
+}
+
 /** The profile's "Two-factor authentication" card: turn TOTP on (scan a QR code, confirm a code) or off. */
 export default function MfaCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
@@ -82,14 +115,7 @@ export default function MfaCard({ user }: { user: PublicUser }) {
 
       {user.mfaEnabled && <CodeForm mutation={disable} submitLabel={t('mfa.turnOff')} onDone={() => setup.reset()} />}
 
-      {!user.mfaEnabled && !setup.data && (
-        <div className="mt-4 space-y-3">
-          {setup.isError && <Alert tone="error">{apiErrorText(t, setup.error, t('mfa.setupFailed'))}</Alert>}
-          <Button onClick={() => setup.mutate()} disabled={setup.isPending}>
-            {t('mfa.turnOn')}
-          </Button>
-        </div>
-      )}
+      {!user.mfaEnabled && !setup.data && <TurnOnForm setup={setup} />}
 
       {!user.mfaEnabled && setup.data && (
         <div className="mt-4">

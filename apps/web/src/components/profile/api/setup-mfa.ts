@@ -1,3 +1,4 @@
+import type { MfaSetupBody } from '@karigar/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,9 +9,9 @@ export interface MfaSetup {
   secret: string;
 }
 
-/** POST /api/auth/mfa/setup: a new pending secret with its QR image; MFA is not on yet. */
-export function setupMfa(): Promise<MfaSetup> {
-  return apiRequest<MfaSetup>('/auth/mfa/setup', { method: 'POST' });
+/** POST /api/auth/mfa/setup with the current password: a new pending secret with its QR image; MFA is not on yet. */
+export function setupMfa(body: MfaSetupBody): Promise<MfaSetup> {
+  return apiRequest<MfaSetup>('/auth/mfa/setup', { method: 'POST', body });
 }
 
 export function useSetupMfa() {

@@ -151,7 +151,9 @@ describe('profile page', () => {
       }),
     });
     const { user } = renderApp('/user/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Turn On' }));
+    const card = within(await screen.findByRole('region', { name: 'Two-factor authentication' }));
+    await user.type(card.getByLabelText('Your current password'), 'my-password');
+    await user.click(card.getByRole('button', { name: 'Turn On' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',
       'data:image/png;base64,AAAA',
@@ -160,7 +162,37 @@ describe('profile page', () => {
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('Two-factor authentication is now on.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/auth/mfa/setup')?.body).toEqual({ currentPassword: 'my-password' });
     expect(calls.find((call) => call.path === '/api/auth/mfa/enable')?.body).toEqual({ code: '123456' });
     expect(await screen.findByRole('button', { name: 'Turn Off' })).toBeInTheDocument();
+  });
+
+  it('asks for the current password before turning two-factor authentication on, and shows a wrong one', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ body: aUser() }),
+      'POST /api/auth/mfa/setup': () => ({
+        status: 400,
+        body: {
+          message: 'Your current password is not correct.',
+          code: 'CURRENT_PASSWORD_WRONG',
+          fields: { currentPassword: 'Your current password is not correct.' },
+          fieldCodes: { currentPassword: 'CURRENT_PASSWORD_WRONG' },
+        },
+      }),
+    });
+    const { user } = renderApp('/user/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'Two-factor authentication' }));
+    await user.click(card.getByRole('button', { name: 'Turn On' }));
+    expect(await card.findByText('Password is required')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/mfa/setup')).toHaveLength(0);
+    await user.type(card.getByLabelText('Your current password'), 'a-guess');
+    await user.click(card.getByRole('button', { name: 'Turn On' }));
+    await waitFor(() =>
+      expect(card.getByLabelText('Your current password')).toHaveAccessibleDescription(
+        /Your current password is not correct\./,
+      ),
+    );
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).toBeNull();
   });
 });
