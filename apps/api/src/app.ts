@@ -13,6 +13,7 @@ import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
 import { OneLinePerRequest } from './request-log';
+import { afterAnswerPlugin } from './plugins/after-answer';
 import { authPlugin } from './plugins/auth';
 import { changeNoticesPlugin } from './plugins/change-notices';
 import { registerErrorHandling } from './plugins/errors';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(changeNoticesPlugin, { db });
   startMailDelivery(app, { config, db });
   await app.register(authPlugin, { db, tokens });
+  await app.register(afterAnswerPlugin);
 
   const feature: FeatureDeps = { config, db, mail, tokens };
   const catalogue = publicCatalogue(db, app.changes);

@@ -20,7 +20,10 @@ export interface TestApp {
   config: Config;
   /** The secret the app signs access tokens with (to sign test tokens, e.g. expired ones). */
   jwtSecret: string;
-  /** Every message in the outbox (kept, or with SMTP_URL pending or sent), in the order queued. */
+  /**
+   * Every message in the outbox (kept, or with SMTP_URL pending or sent), in the order queued, once
+   * the work the app started after its answers has ended.
+   */
   mail: () => Promise<MailMessage[]>;
   /** Empties the outbox, so a test reads only the mail of what it does next. */
   clearMail: () => Promise<void>;
@@ -87,8 +90,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl,
     config,
     jwtSecret,
-    mail: async () => (await database.db.select().from(outbox).orderBy(outbox.createdAt)).map(messageOfRow),
-    clearMail: async () => void (await database.db.delete(outbox)),
+    // Mail queued after an answer (a password reset) is waited for first.
+    mail: async () => {
+      await app.answeredWorkDone();
+      return (await database.db.select().from(outbox).orderBy(outbox.createdAt)).map(messageOfRow);
+    },
+    clearMail: async () => {
+      await app.answeredWorkDone();
+      await database.db.delete(outbox);
+    },
     logs,
     anotherInstance: async () => {
       const other = await build();

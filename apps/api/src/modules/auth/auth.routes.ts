@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/forgot-password',
     { config: perIp, schema: { body: forgotPasswordBody, response: { 200: messageAnswer } } },
     async (request) => {
-      await requestPasswordReset({ db, mail, config }, request.body.email, request.ip);
+      await requestPasswordReset({ db, mail, config, afterAnswer: app.afterAnswer }, request.body.email, request.ip);
       return { message: messages.resetSent };
     },
   );

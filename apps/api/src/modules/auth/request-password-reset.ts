@@ -11,17 +11,26 @@ import { takeAttempt } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+interface ResetDeps {
+  db: Db;
+  mail: MailOutbox;
+  config: Pick<Config, 'appUrl'>;
+  /** Runs work after the answer (the app's `afterAnswer`). */
+  afterAnswer: (what: string, work: () => Promise<void>) => void;
+}
+
 /**
- * Mails a single-use, one-hour reset link when the email belongs to an account. The caller
- * answers the same either way, so nobody can learn which emails have accounts. Every request
- * counts against the email and client IP, with growing delays.
+ * Counts the request against the email and client IP, with growing delays, then leaves the rest for
+ * after the answer: a known and an unknown email answer after the same step, so neither the answer
+ * nor its timing tells which emails have accounts.
  */
-export async function requestPasswordReset(
-  deps: { db: Db; mail: MailOutbox; config: Pick<Config, 'appUrl'> },
-  email: string,
-  ip: string,
-): Promise<void> {
+export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
   await takeAttempt(deps.db, throttles.reset(email, ip));
+  deps.afterAnswer('password reset', () => mailResetLink(deps, email, ip));
+}
+
+/** Queues a single-use, one-hour reset link in the outbox when the email belongs to an account. */
+async function mailResetLink(deps: ResetDeps, email: string, ip: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomToken();
@@ -40,7 +49,6 @@ export async function requestPasswordReset(
       params: { actor: user.name, userId: user.id },
       ip,
     });
-    // Queued, never sent while the request waits: response times must not reveal which emails have accounts.
     await deps.mail.queue(tx, passwordResetMail(user, `${deps.config.appUrl}/reset-password/${token}`));
   });
 }
