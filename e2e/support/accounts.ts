@@ -16,7 +16,8 @@ export function newAccount(label = 'Customer'): Account {
   return {
     name: `${label} ${id}`,
     email: `${label.toLowerCase().replace(/\s+/g, '')}-${id}@example.in`,
-    password: `Karigar-${id}`,
+    // Never only the app's name around digits, which the common-password list refuses.
+    password: `Karigar-${id}-key`,
   };
 }
 
