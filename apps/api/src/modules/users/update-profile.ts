@@ -39,8 +39,9 @@ export interface ProfileUpdated {
  * the previous one), a new password and a new email. Role and every other field stay as they are.
  * A new password or email needs the current password, and a single-use code with MFA on. A new
  * password ends every session of the account and answers a fresh token pair, so only this device
- * stays signed in; it also spends every reset link, closes a pending email change and is told by mail. A new email (unique regardless of case) is applied only once the link mailed to
- * it is followed; the current address is told.
+ * stays signed in; it also spends every reset link, closes a pending email change and is told by
+ * mail. A new email (unique regardless of case) is applied only once the link mailed to it is
+ * followed; the current address is told.
  */
 export async function updateProfile(
   deps: ProfileDeps,
