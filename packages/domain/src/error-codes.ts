@@ -133,6 +133,7 @@ export const errorTexts = {
   AMOUNT_OVER_DUE_OF: 'Amount cannot be more than the amount due ({due})',
   PAYMENT_DATE_INVALID: 'Date must be a date (YYYY-MM-DD)',
   PAYMENT_DATE_FUTURE: 'The payment date cannot be in the future',
+  PAYMENT_DATE_TOO_EARLY: 'The payment date cannot be before the year 2000',
   VOID_REASON_REQUIRED: 'A reason is required',
   PAYMENT_NOT_RECORDED: 'Only a recorded payment can be voided',
   PAYMENT_ALREADY_VOIDED: 'This payment is already voided',

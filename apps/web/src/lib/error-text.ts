@@ -122,6 +122,7 @@ export const errorCodeKeys = {
   AMOUNT_OVER_DUE_OF: 'server.amountOverDueOf',
   PAYMENT_DATE_INVALID: 'payments.server.badDate',
   PAYMENT_DATE_FUTURE: 'payments.server.futureDate',
+  PAYMENT_DATE_TOO_EARLY: 'payments.server.earlyDate',
   VOID_REASON_REQUIRED: 'payments.server.reasonRequired',
   PAYMENT_NOT_RECORDED: 'payments.server.onlyRecorded',
   PAYMENT_ALREADY_VOIDED: 'payments.server.alreadyVoided',
