@@ -33,6 +33,7 @@ export const errorTexts = {
   MEDIA_TYPE_UNSUPPORTED: 'This type of request body is not supported.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   REQUEST_INVALID: 'The request could not be handled.',
+  PAGE_INVALID: 'Page must be a whole number from 1 to 100000',
   TEXT_UNSTORABLE: 'The text contains characters that cannot be saved. Please remove them and try again.',
   IMAGE_INVALID: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
   IMAGE_TOO_LARGE: 'Images may be at most 5 MB.',

@@ -29,6 +29,7 @@ export const errorCodeKeys = {
   MEDIA_TYPE_UNSUPPORTED: 'server.mediaTypeUnsupported',
   PAYLOAD_TOO_LARGE: 'server.tooLarge',
   REQUEST_INVALID: 'server.requestInvalid',
+  PAGE_INVALID: 'server.pageInvalid',
   TEXT_UNSTORABLE: 'server.unstorableText',
   IMAGE_INVALID: 'server.badImage',
   IMAGE_TOO_LARGE: 'server.imageTooLarge',
