@@ -29,7 +29,8 @@ describe('loadConfig', () => {
   it('gives a client 30 seconds for a whole request unless REQUEST_TIMEOUT says otherwise', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ REQUEST_TIMEOUT: '2' }).requestTimeoutMs).toBe(2_000);
-    for (const bad of ['0', '1.5', 'soon']) expect(() => loadConfig({ REQUEST_TIMEOUT: bad })).toThrow(/REQUEST_TIMEOUT/);
+    for (const bad of ['0', '1.5', 'soon'])
+      expect(() => loadConfig({ REQUEST_TIMEOUT: bad })).toThrow(/REQUEST_TIMEOUT/);
   });
 
   it('lists every bad variable at once', () => {

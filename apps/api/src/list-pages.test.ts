@@ -18,7 +18,10 @@ const lists = [
 ];
 
 /** The lengths of the answer's lists and its numbers named total…, wherever they sit in it. */
-function shape(answer: unknown, found: { lists: number[]; totals: Record<string, number> } = { lists: [], totals: {} }) {
+function shape(
+  answer: unknown,
+  found: { lists: number[]; totals: Record<string, number> } = { lists: [], totals: {} },
+) {
   if (Array.isArray(answer)) found.lists.push(answer.length);
   else if (answer && typeof answer === 'object') {
     for (const [key, value] of Object.entries(answer)) {
@@ -62,8 +65,7 @@ describe('paged lists', () => {
   });
 
   it('counts the order on the first page and on a page past the end', async () => {
-    const total = async (page: number) =>
-      shape((await get(`/api/orders?page=${page}`)).json()).totals['total'];
+    const total = async (page: number) => shape((await get(`/api/orders?page=${page}`)).json()).totals['total'];
     expect(await total(1)).toBe(1);
     expect(await total(MAX_PAGE)).toBe(1);
   });

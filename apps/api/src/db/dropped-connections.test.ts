@@ -105,7 +105,8 @@ describe.skipIf(process.platform !== 'linux')('a server whose database connectio
         });
         // A download cut half-way still began as a 200; only its status matters here.
         const body = await res.text().catch(() => '');
-        if (res.status !== 200) failures.push({ status: res.status, code: (JSON.parse(body) as { code: string }).code });
+        if (res.status !== 200)
+          failures.push({ status: res.status, code: (JSON.parse(body) as { code: string }).code });
       }
     };
     const load = [...Array.from({ length: 4 }, requestQuotations), exportQuotations(), exportQuotations()];
@@ -129,9 +130,10 @@ describe.skipIf(process.platform !== 'linux')('a server whose database connectio
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.filter((f) => f.status !== 503 || f.code !== 'DATABASE_UNREACHABLE')).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(0);
-    const stored = await database.query<{ count: string }>('select count(*) from quotations where id = any($1::uuid[])', [
-      acknowledged,
-    ]);
+    const stored = await database.query<{ count: string }>(
+      'select count(*) from quotations where id = any($1::uuid[])',
+      [acknowledged],
+    );
     expect(Number(stored.rows[0]!.count)).toBe(acknowledged.length);
     // The next requests get fresh connections.
     const after = await post(
