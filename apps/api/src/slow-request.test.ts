@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/build-app';
-import { freePort, startServerProcess, waitHealthy, type ServerProcess } from '../test/server-process';
+import { freePort, startServerOn, type ServerProcess } from '../test/server-process';
 
 /** The real server with REQUEST_TIMEOUT=1: a client has one second to send a whole request. */
 describe('a client that trickles its request', () => {
@@ -16,19 +16,7 @@ describe('a client that trickles its request', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
     port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: testDatabase.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      WORKERS: '1',
-      REQUEST_TIMEOUT: '1',
-      NODE_ENV: 'production',
-      PAYMENTS_MODE: 'sandbox',
-      LOG_LEVEL: 'error',
-    };
-    server = startServerProcess(env);
-    await waitHealthy(port, server.output);
+    server = await startServerOn(testDatabase.url, { dataDir, port, env: { REQUEST_TIMEOUT: '1' } });
   }, 120_000);
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/build-app';
-import { childrenOf, freePort, startServerProcess, waitHealthy, type ServerProcess } from '../../test/server-process';
+import { childrenOf, freePort, startServerOn, waitHealthy, type ServerProcess } from '../../test/server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,22 +26,12 @@ describe.skipIf(process.platform !== 'linux')('a server whose database connectio
     database = new pg.Client({ connectionString: testDatabase.url });
     await database.connect();
     port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: testDatabase.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      WORKERS: '1',
-      NODE_ENV: 'production',
-      PAYMENTS_MODE: 'sandbox',
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    };
-    for (const name of ['JWT_SECRET', 'SMTP_URL']) delete env[name];
-    server = startServerProcess(env);
+    server = await startServerOn(testDatabase.url, {
+      dataDir,
+      port,
+      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    });
     base = `http://127.0.0.1:${port}`;
-    await waitHealthy(port, server.output);
   }, 120_000);
 
   afterAll(async () => {
