@@ -56,12 +56,26 @@ export interface FeatureDeps {
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 
+/**
+ * A client must send its whole request (headers and body) within `ms`, and a connection silent for
+ * twice that is closed, so a client trickling its body cannot hold a connection (decision 036). Node
+ * looks for late requests every so often: at most a quarter of the limit.
+ */
+function requestTimeouts(ms: number) {
+  return {
+    requestTimeout: ms,
+    connectionTimeout: 2 * ms,
+    http: { headersTimeout: ms, connectionsCheckingInterval: Math.min(Math.ceil(ms / 4), 30_000) },
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logDestination),
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
+    ...requestTimeouts(config.requestTimeoutMs),
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,11 +85,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config);
   await registerRateLimits(app, db);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 30, fieldSize: 10_000 } });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Karigar API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Karigar API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   const tokens = createTokenSigner(deps.jwtSecret);
   const mail = createMailOutbox({

@@ -17,6 +17,22 @@ describe('loadConfig', () => {
     for (const bad of ['0', '17', '2.5', 'many']) expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
   });
 
+  it('serves the API docs outside production unless API_DOCS says otherwise', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  it('gives a client 30 seconds for a whole request unless REQUEST_TIMEOUT says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT: '2' }).requestTimeoutMs).toBe(2_000);
+    for (const bad of ['0', '1.5', 'soon'])
+      expect(() => loadConfig({ REQUEST_TIMEOUT: bad })).toThrow(/REQUEST_TIMEOUT/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -39,6 +39,10 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   /** App processes serving the port (one per core, at most 4, when unset); each opens up to 10 database connections. */
   WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /** Serves the OpenAPI docs at /api/docs: 1 or 0; unset, everywhere but under NODE_ENV=production. */
+  API_DOCS: z.enum(['0', '1']).optional(),
+  /** Seconds a client has to send a whole request (headers and body) before its connection is cut. */
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUSINESS_NAME: z.string().trim().min(1).default('Karigar Fiberglass & Auto Works'),
   BUSINESS_ADDRESS: z.string().trim().min(1).default('Plot 12, MIDC Bhosari, Pune, Maharashtra 411026'),
@@ -90,6 +94,10 @@ export interface Config {
   jwtSecret: string | undefined;
   corsOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Whether /api/docs is served. */
+  apiDocs: boolean;
+  /** Milliseconds a client has to send a whole request before its connection is cut. */
+  requestTimeoutMs: number;
   /** How many app processes serve the port (see server.ts). */
   workers: number;
   business: {
@@ -168,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET,
     corsOrigins: env.CORS_ORIGINS,
     logLevel: env.LOG_LEVEL,
+    apiDocs: env.API_DOCS ? env.API_DOCS === '1' : env.NODE_ENV !== 'production',
+    requestTimeoutMs: env.REQUEST_TIMEOUT * 1000,
     workers: env.WORKERS ?? defaultWorkers(),
     business: {
       name: env.BUSINESS_NAME,

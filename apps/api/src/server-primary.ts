@@ -17,10 +17,10 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /**
  * The primary: takes DATA_DIR, starts the embedded database (unless DATABASE_URL is set), migrates
- * and seeds it, then serves the port with its `workers` (or itself, without them). The app loads
- * meanwhile: in the first worker, or here.
+ * and seeds it, then serves the port with its `workers`, replacing any that dies. The app loads
+ * meanwhile, in the first worker.
  */
-export async function runPrimary(config: Config, workers: Workers | undefined): Promise<void> {
+export async function runPrimary(config: Config, workers: Workers): Promise<void> {
   // One line, no stack trace: a second server on this DATA_DIR, or a DATA_DIR that cannot be used.
   // Only the embedded database needs DATA_DIR to itself; servers on one DATABASE_URL may share it.
   const unlock = config.databaseUrl
@@ -32,7 +32,6 @@ export async function runPrimary(config: Config, workers: Workers | undefined): 
   for (const warning of [sandboxWarning(config), gstWarning(config)]) {
     if (warning) process.stderr.write(`${warning}\n`);
   }
-  const loading = workers ? undefined : import('./serve-app');
   let embedded: EmbeddedServer | undefined;
   let database: Database | undefined;
   const stopDatabase = async () => {
@@ -57,24 +56,16 @@ export async function runPrimary(config: Config, workers: Workers | undefined): 
     await ensureAdmin(database.db, config, print);
     await seedCatalogue(database.db);
 
-    if (workers) {
-      workers.serve({ databaseUrl, secrets });
-      // Stoppable from here on: the port answers as soon as the first worker listens.
-      onStopSignal(async () => {
-        await workers.stop();
-        await stopDatabase();
-      });
-      await workers.ready;
-    } else {
-      const stopApp = await (await loading!).serveApp(config, database.db, secrets);
-      onStopSignal(async (signal) => {
-        await stopApp(signal);
-        await stopDatabase();
-      });
-    }
+    workers.serve({ databaseUrl, secrets });
+    // Stoppable from here on: the port answers as soon as the first worker listens.
+    onStopSignal(async () => {
+      await workers.stop();
+      await stopDatabase();
+    });
+    await workers.ready;
   } catch (error) {
     process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
-    await workers?.stop();
+    await workers.stop();
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     unlock();

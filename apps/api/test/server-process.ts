@@ -43,6 +43,31 @@ export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
   return { child, output: () => output, stderr: () => stderr, exited, closed };
 }
 
+/**
+ * Starts one app process (WORKERS=1) under its primary, in production with sandbox payments, on the
+ * database at `databaseUrl`, serving `port`; `env` adds to that. Answers once it is healthy.
+ */
+export async function startServerOn(
+  databaseUrl: string,
+  { dataDir, port, env = {} }: { dataDir: string; port: number; env?: NodeJS.ProcessEnv },
+): Promise<ServerProcess> {
+  const server = startServerProcess({
+    ...process.env,
+    JWT_SECRET: undefined,
+    SMTP_URL: undefined,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    WORKERS: '1',
+    NODE_ENV: 'production',
+    PAYMENTS_MODE: 'sandbox',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  await waitHealthy(port, server.output);
+  return server;
+}
+
 export async function waitHealthy(port: number, output: () => string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(

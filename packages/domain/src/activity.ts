@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from './list-page';
 
 export const activityPriorities = ['low', 'medium', 'high'] as const;
 export type ActivityPriority = (typeof activityPriorities)[number];
@@ -110,7 +111,7 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/activity query: the spec's defaults are page 1, limit 10, range 7d. */
 export const activityQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: pageParam,
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ACTIVITY_MAX_LIMIT).default(10)),
   range: z.preprocess(blankToUndefined, z.enum(activityRanges).default('7d')),
   priority: z.preprocess(blankToUndefined, z.enum(activityPriorities).optional()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorTexts, issueCode, type ErrorCode } from './error-codes';
 import { chosenLanguage, languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
+import { pageParam } from './list-page';
 
 /** POST /api/contact: the shell's Contact Us form. */
 export const contactBody = z.object({
@@ -58,7 +59,7 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** GET /api/contact: the admin's inbox, newest first. */
 export const contactListQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: pageParam,
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
   status: z.preprocess(blankToUndefined, z.enum(contactStatuses).optional()),
   search: z.preprocess(blankToUndefined, singleLineText().max(100).optional()),

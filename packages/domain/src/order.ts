@@ -5,6 +5,7 @@ import { paymentProviders } from './payment';
 import { MAX_SUBTOTAL } from './pricing';
 import { pricingResultSchema } from './quotation-answer';
 import { multiLineText, singleLineText } from './text';
+import { pageParam } from './list-page';
 
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -61,7 +62,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * origin or status = every one.
  */
 export const orderListQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: pageParam,
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ORDER_MAX_LIMIT).default(ORDER_PAGE_SIZE)),
   sortKey: z.preprocess(blankToUndefined, z.enum(orderSortKeys).default('createdAt')),
   sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes';
 import { singleLineText } from './text';
+import { pageParam } from './list-page';
 
 export const paymentModes = ['sandbox', 'live'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
@@ -70,7 +71,7 @@ export type VerifyPaymentBody = z.input<typeof verifyPaymentBody>;
 
 /** GET /api/payments/history. */
 export const paymentHistoryQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: pageParam,
   limit: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(PAYMENT_MAX_LIMIT).default(PAYMENT_PAGE_SIZE),

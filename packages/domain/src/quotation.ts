@@ -3,6 +3,7 @@ import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
 import { clampPercent, normalizeTaxRate, parseNumeric } from './tax-rate';
 import { multiLineText, singleLineText } from './text';
+import { pageParam } from './list-page';
 
 export const quotationStatuses = ['Pending', 'Accepted', 'Rejected', 'Revised'] as const;
 export type QuotationStatus = (typeof quotationStatuses)[number];
@@ -85,7 +86,7 @@ export type RequestQuotationBody = z.input<typeof requestQuotationBody>;
 
 /** GET /api/quotations/user and /admin. An unknown sortKey is a 400. */
 export const quotationListQuery = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: pageParam,
   limit: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(QUOTATION_MAX_LIMIT).default(QUOTATION_PAGE_SIZE),

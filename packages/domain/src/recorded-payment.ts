@@ -37,11 +37,23 @@ const amount = z
   .max(MAX_SUBTOTAL, issueCode('AMOUNT_OVER_DUE'))
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, issueCode('AMOUNT_TOO_PRECISE'));
 
+/** The first day a payment can be dated: the workshop's records start after it. */
+export const PAYMENT_DATE_FLOOR = '2000-01-01';
+
+/** True for a YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const paidOn = z
   .string({ error: issueCode('PAYMENT_DATE_INVALID') })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, issueCode('PAYMENT_DATE_INVALID'))
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), issueCode('PAYMENT_DATE_INVALID'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: issueCode('PAYMENT_DATE_INVALID'), abort: true })
+  .refine(isCalendarDate, { error: issueCode('PAYMENT_DATE_INVALID'), abort: true })
+  .refine((d) => d >= PAYMENT_DATE_FLOOR, issueCode('PAYMENT_DATE_TOO_EARLY'))
   .refine((d) => d <= indiaDate(new Date()), issueCode('PAYMENT_DATE_FUTURE'));
 
 /** POST /api/orders/:id/payments (admin): amount in rupees, at most the amount due; paidAt an India date. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes';
 import { multiLineText, singleLineText } from './text';
+import { pageParam } from './list-page';
 
 /** SAC 998714: maintenance and repair of motor vehicles (body repair, painting, polishing). */
 export const DEFAULT_SAC_CODE = '998714';
@@ -70,7 +71,7 @@ export type UpdateServiceFields = z.output<typeof updateServiceBody>;
 /** GET /api/services: archived services are never listed. */
 export const serviceListQuery = z.object({
   search: z.preprocess(blankToUndefined, singleLineText().max(SERVICE_NAME_MAX).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: pageParam,
   limit: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(SERVICE_LIST_MAX_LIMIT).default(SERVICE_LIST_DEFAULT_LIMIT),

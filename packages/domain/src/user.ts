@@ -10,6 +10,7 @@ import {
 } from './account-fields';
 import { languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
+import { pageParam } from './list-page';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -47,7 +48,7 @@ export const userSortKeys = ['createdAt', 'name', 'email', 'role'] as const;
 
 /** GET /api/users: the admin's user list. */
 export const userListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam,
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: singleLineText()
     .max(100)

@@ -17,10 +17,32 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** How long a connection that died while lent out may stay lent before the pool takes its place back. */
+const DEAD_LOAN_MS = 5_000;
+
+/**
+ * A pool whose connections may die at any moment (a PostgreSQL restart or failover,
+ * `pg_terminate_backend`) without ending the process: a dead connection emits 'error', which
+ * pg-pool handles only while the connection is idle in the pool. Lent out (a transaction, an export
+ * cursor), it would be an unhandled 'error' event, so each connection handles its own for its whole
+ * life. The statement in flight fails by itself (the request answers 503, see plugins/errors.ts);
+ * a dead connection given back is dropped, and the next requests get fresh ones.
+ */
 export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
+  const lent = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      // A holder that fails without giving the connection back (drizzle keeps one whose BEGIN
+      // failed) would hold its place in the pool for good: once dead, the place is taken back.
+      setTimeout(() => {
+        if (lent.has(client)) client.release(true);
+      }, DEAD_LOAN_MS).unref();
+    });
+  });
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
@@ -33,6 +55,7 @@ export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
  */
 export async function runMigrations(db: Db): Promise<void> {
   const lock = new pg.Client(db.$client.options);
+  lock.on('error', () => undefined); // a dropped connection fails the statement awaited below
   await lock.connect();
   try {
     await lock.query(`select pg_advisory_lock(hashtext('karigar:migrations'))`);

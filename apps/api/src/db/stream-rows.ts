@@ -1,5 +1,6 @@
 import { Column, fillPlaceholders, is } from 'drizzle-orm';
 import { Readable } from 'node:stream';
+import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Db } from './client';
 
@@ -16,6 +17,19 @@ function columnsOf(query: ColumnsSelect): [string, Column][] {
   return Object.entries(query._.selectedFields).map(([key, field]) => {
     if (!is(field, Column)) throw new Error(`streamRows selects plain columns only; ${key} is not one`);
     return [key, field];
+  });
+}
+
+/**
+ * `work` on the connection, failing as soon as the connection reports an error or ends: a cursor
+ * whose connection is dropped mid-read (pg_terminate_backend, a failover) may otherwise never settle.
+ */
+function whileConnected<T>(client: pg.PoolClient, work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const lost = (error?: unknown) =>
+      reject(error instanceof Error ? error : new Error('Connection terminated unexpectedly'));
+    client.once('error', lost).once('end', lost);
+    void work.then(resolve, reject).finally(() => client.off('error', lost).off('end', lost));
   });
 }
 
@@ -43,7 +57,7 @@ export async function streamRows<Q extends ColumnsSelect>(
   const cursor = client.query(new Cursor<unknown[]>(sql, fillPlaceholders(params, placeholders), { rowMode: 'array' }));
   let first: unknown[][] | undefined;
   try {
-    first = await cursor.read(BATCH_SIZE);
+    first = await whileConnected(client, cursor.read(BATCH_SIZE));
   } catch (error) {
     client.release(error instanceof Error ? error : true);
     throw error;
@@ -64,14 +78,14 @@ export async function streamRows<Q extends ColumnsSelect>(
         first = undefined;
         return;
       }
-      fetching = cursor.read(BATCH_SIZE).then(pushBatch, (error: Error) => this.destroy(error));
+      fetching = whileConnected(client, cursor.read(BATCH_SIZE)).then(pushBatch, (error: Error) => this.destroy(error));
     },
     destroy(error, callback) {
       // A failed cursor leaves its connection in doubt: it is dropped rather than reused.
       const closed = fetching.then(() =>
         error
           ? error
-          : cursor.close().then(
+          : whileConnected(client, cursor.close()).then(
               () => undefined,
               (e: Error) => e,
             ),

@@ -2,7 +2,7 @@ import { errorText, errorTexts, type ErrorCode, type ErrorParams } from '@kariga
 import { fieldProblems, invalidInputMessage, type ErrorBody, type FieldProblems } from '@karigar/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUnstorableText } from '../lib/pg-error';
+import { isConnectionLoss, isUnstorableText } from '../lib/pg-error';
 
 interface AppErrorDetails {
   /** Values the code's text names. */
@@ -94,7 +94,7 @@ function validationProblems(issues: readonly ValidationIssue[]): FieldProblems {
 
 /**
  * Answers a failed request: an AppError with its status, code and text, bad input with the fields it
- * names, any other 4xx with a safe text, everything else as a logged 500 that hides internals.
+ * names, any other 4xx with a safe text, a lost database connection as a 503, everything else as a logged 500 that hides internals.
  * `shape` wraps the body (contacts answer in the spec's envelope).
  */
 export function sendError(
@@ -121,6 +121,12 @@ export function sendError(
     const code = statusCodes[status] ?? 'REQUEST_INVALID';
     const message = status === 413 || status === 429 ? errorTexts[code] : error.message || errorTexts.VALIDATION_FAILED;
     return reply.status(status).send(shape(errorBody(message, code)));
+  }
+  if (isConnectionLoss(error)) {
+    // Its transaction, if any, was rolled back by PostgreSQL; the client may simply try again.
+    request.log.warn({ err: error }, 'database connection lost');
+    void reply.header('retry-after', 1);
+    return reply.status(503).send(shape(errorBody(errorTexts.DATABASE_UNREACHABLE, 'DATABASE_UNREACHABLE')));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(shape(errorBody(errorTexts.INTERNAL, 'INTERNAL')));

@@ -29,7 +29,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) => {
+    // No API answer is kept by a browser or proxy: most carry someone's data (exports and invoice
+    // PDFs included) or tokens. A public route may say otherwise for itself.
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    securityHeaders(request.raw, reply.raw, () => done());
+  });
   const allowed = new Set([...config.corsOrigins, ...(config.env === 'development' ? devOrigins : [])]);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),

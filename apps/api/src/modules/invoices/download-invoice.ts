@@ -5,6 +5,7 @@ import { renderInvoicePdf } from '../../lib/pdf/render-invoice-pdf';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { buildInvoiceData } from './build-invoice-data';
+import type { InvoicePdfCache } from './invoice-pdf-cache';
 import { findInvoiceOrder } from './invoices.repository';
 import { issueOrderInvoice } from './issue-order-invoice';
 
@@ -12,9 +13,10 @@ import { issueOrderInvoice } from './issue-order-invoice';
  * An order's invoice PDF, for its customer or an admin (anyone else gets "not found"). A paid order
  * of a workshop with a GSTIN always gets a tax invoice: if its number was not issued yet, it is
  * issued now. Without a GSTIN no number is ever issued: the invoice goes by the order's reference.
+ * An invoice already rendered for the order as it stands comes from `pdfs`.
  */
 export async function downloadInvoice(
-  { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
+  { db, config, pdfs }: Pick<FeatureDeps, 'db' | 'config'> & { pdfs: InvoicePdfCache },
   viewer: AuthUser,
   id: string,
   language: InvoiceLanguage,
@@ -27,5 +29,6 @@ export async function downloadInvoice(
     order.invoiceNumber = invoice.number;
     order.invoiceIssuedAt = invoice.issuedAt;
   }
-  return renderInvoicePdf(buildInvoiceData(order, config.business, new Date(), language), language);
+  const data = buildInvoiceData(order, config.business, new Date(), language);
+  return pdfs(data, language, () => renderInvoicePdf(data, language));
 }

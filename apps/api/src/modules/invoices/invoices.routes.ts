@@ -4,17 +4,29 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { downloadInvoice } from './download-invoice';
+import { invoicePdfCache } from './invoice-pdf-cache';
 import { issueOrderInvoice } from './issue-order-invoice';
 
 const params = z.object({ id: z.string() });
 
+/** Invoice PDFs each signed-in user may download a minute (counted across every app instance). */
+export const INVOICE_PDFS_PER_USER = { max: 30, timeWindow: 60_000 } as const;
+
 export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const pdfs = invoicePdfCache();
   app.get(
     '/invoices/:id/pdf',
-    { preHandler: app.authenticate, schema: { params, querystring: invoicePdfQuery } },
+    {
+      preHandler: app.authenticate,
+      // Counted per user once the token is checked: a loop of downloads slows nobody else.
+      config: {
+        rateLimit: { ...INVOICE_PDFS_PER_USER, hook: 'preHandler', keyGenerator: (request) => actor(request).id },
+      },
+      schema: { params, querystring: invoicePdfQuery },
+    },
     async (request, reply) => {
       const { id } = request.params;
-      const pdf = await downloadInvoice(deps, actor(request), id, request.query.lang, request.ip);
+      const pdf = await downloadInvoice({ ...deps, pdfs }, actor(request), id, request.query.lang, request.ip);
       // The id is a UUID by now (anything else answered 404), so it is safe in the header.
       return reply
         .type('application/pdf')

@@ -72,6 +72,36 @@ describe('recorded payments', () => {
     expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toContain(field);
   });
 
+  it.each([
+    ['2026-02-30', 'PAYMENT_DATE_INVALID'],
+    ['2025-13-01', 'PAYMENT_DATE_INVALID'],
+    ['2025-04-31', 'PAYMENT_DATE_INVALID'],
+    ['0000-01-01', 'PAYMENT_DATE_TOO_EARLY'],
+    ['1999-12-31', 'PAYMENT_DATE_TOO_EARLY'],
+  ])('refuses a paidAt of %s with the field code %s, storing nothing', async (paidAt, code) => {
+    const order = await insertCustomerOrder(t, asha, { price: 1180 });
+    const res = await record(order.id, { method: 'cash', amount: 10, paidAt });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldCodes: { paidAt: code } });
+    expect(await attempts(order.id)).toEqual([]);
+  });
+
+  it('takes a payment dated the first day of 2000 and one dated a leap day', async () => {
+    for (const paidAt of ['2000-01-01', '2024-02-29']) {
+      const order = await insertCustomerOrder(t, asha, { price: 1180 });
+      expect((await record(order.id, { method: 'cash', amount: 10, paidAt })).statusCode).toBe(201);
+      expect((await attempts(order.id)).map((p) => p.paidAt?.slice(0, 10))).toEqual([paidAt]);
+    }
+  });
+
+  it('refuses a paidAt after today in India with its field code', async () => {
+    const order = await insertCustomerOrder(t, asha, { price: 1180 });
+    const tomorrow = indiaDate(new Date(Date.now() + 24 * 3600 * 1000));
+    const res = await record(order.id, { method: 'cash', amount: 10, paidAt: tomorrow });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldCodes: { paidAt: 'PAYMENT_DATE_FUTURE' } });
+  });
+
   it('refuses more than the amount due, and an unknown order', async () => {
     const order = await insertCustomerOrder(t, asha, { price: 1180 });
     const res = await record(order.id, { method: 'cash', amount: 1180.01, paidAt: today });

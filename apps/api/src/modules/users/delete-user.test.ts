@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createQuotation, createService } from '../../../test/catalogue-factories';
@@ -6,6 +7,7 @@ import { createAdmin, createUser, type TestUser } from '../../../test/factories'
 import { createOrder } from '../../../test/order-factories';
 import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
+import { storeAvatar } from './avatar';
 
 describe('DELETE /api/users/:id', () => {
   let t: TestApp;
@@ -106,6 +108,21 @@ describe('DELETE /api/users/:id', () => {
     expect(quotations.json().quotations.map((q: { userId: { name: string } }) => q.userId.name)).toContain(
       'Asha Patil',
     );
+  });
+
+  it('stops serving the avatar of a deleted account', async () => {
+    const kiran = await createUser(t, { name: 'Kiran Avatar' });
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2e86c1' } })
+      .png()
+      .toBuffer();
+    const profileImage = await storeAvatar(t.db, picture);
+    await t.db.update(users).set({ profileImage }).where(eq(users.id, kiran.user.id));
+    expect((await t.app.inject({ method: 'GET', url: profileImage })).statusCode).toBe(200);
+
+    expect((await remove(kiran.user.id)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: profileImage })).statusCode).toBe(404);
+    const [row] = await t.db.select().from(users).where(eq(users.id, kiran.user.id));
+    expect(row?.profileImage).toBeNull();
   });
 
   it('lets the email register again as a new account', async () => {

@@ -3,13 +3,14 @@ import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
+import { removeAvatar } from './avatar';
 import { closeAccountLinks } from './close-account-links';
 import { lockAdminIds, lockUserById, markUserDeleted } from './users.repository';
 
 /**
  * Deletes an account softly: it can no longer sign in, refresh, reset its password or be found,
  * and every session ends at once; its orders, quotations, payments and invoices stay as they are,
- * naming the customer. An admin cannot delete themself, and the last admin is never deleted.
+ * naming the customer. Their avatar is no longer served. An admin cannot delete themself, and the last admin is never deleted.
  */
 export async function deleteUser(db: Db, admin: AuthUser, userId: string, ip: string): Promise<void> {
   if (userId === admin.id) throw conflict('SELF_DELETE');
@@ -20,6 +21,7 @@ export async function deleteUser(db: Db, admin: AuthUser, userId: string, ip: st
     if (user.role === 'admin' && adminIds.length <= 1) throw conflict('LAST_ADMIN');
     const now = new Date();
     await markUserDeleted(tx, userId, now);
+    await removeAvatar(tx, user.profileImage);
     await endAllSessions(tx, userId, now);
     await closeAccountLinks(tx, userId, now);
     await recordActivity(tx, {

@@ -71,7 +71,7 @@ export async function lockAdminIds(tx: DbOrTx): Promise<string[]> {
 const sessionFields = ['name', 'email', 'role'] as const satisfies (keyof UserChanges)[];
 
 export async function markUserDeleted(tx: DbOrTx, id: string, at: Date): Promise<void> {
-  await tx.update(users).set({ deletedAt: at, updatedAt: at }).where(eq(users.id, id));
+  await tx.update(users).set({ deletedAt: at, updatedAt: at, profileImage: null }).where(eq(users.id, id));
   await notifyChange(tx, userTopic(id));
 }
 
