@@ -13,7 +13,7 @@ export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.get(
     '/activity',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { querystring: activityQuery, response: { 200: activityListAnswer } },
     },
     async (request) => {
@@ -28,13 +28,13 @@ export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.get(
     '/activity/export.csv',
-    { preHandler: app.requireRole('admin'), schema: { querystring: activityExportQuery } },
+    { onRequest: app.requireRole('admin'), schema: { querystring: activityExportQuery } },
     async (request, reply) => sendCsv(reply, await exportActivities(db, request.query)),
   );
 
   app.get(
     '/users/activities',
-    { preHandler: app.requireRole('admin'), schema: { response: { 200: activityLinesAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { response: { 200: activityLinesAnswer } } },
     async () => ({ activities: (await recentActivities(db, RECENT_LINES)).map(formatActivityLine) }),
   );
 };

@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.get(
     '/auth/me',
-    { preHandler: app.authenticate, schema: { response: { 200: publicUserSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: publicUserSchema } } },
     async (request) => {
       const user = await findUserById(db, actor(request).id);
       if (!user) throw unauthorized('TOKEN_INVALID');
@@ -115,13 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.post(
     '/auth/mfa/setup',
-    { preHandler: app.authenticate, schema: { response: { 200: mfaSetupAnswer } } },
+    { onRequest: app.authenticate, schema: { response: { 200: mfaSetupAnswer } } },
     async (request) => setupMfa(db, actor(request).id),
   );
 
   app.post(
     '/auth/mfa/enable',
-    { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
+    { onRequest: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
     async (request) => ({
       message: messages.mfaEnabled,
       user: await changeMfa(db, actor(request).id, { enable: true, code: request.body.code }, request.ip),
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.post(
     '/auth/mfa/disable',
-    { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
+    { onRequest: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
     async (request) => ({
       message: messages.mfaDisabled,
       user: await changeMfa(db, actor(request).id, { enable: false, code: request.body.code }, request.ip),

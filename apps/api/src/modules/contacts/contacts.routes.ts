@@ -68,19 +68,19 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.get(
     '/contact',
-    { preHandler: admin, schema: { querystring: contactListQuery, response: { 200: contactListAnswer, ...failed } } },
+    { onRequest: admin, schema: { querystring: contactListQuery, response: { 200: contactListAnswer, ...failed } } },
     async (request) => listContacts(db, request.query),
   );
 
   app.get(
     '/contact/stats',
-    { preHandler: admin, schema: { response: { 200: contactStatsAnswer, ...failed } } },
+    { onRequest: admin, schema: { response: { 200: contactStatsAnswer, ...failed } } },
     async () => ({ ok: true as const, data: { new: await countNewContacts(db) } }),
   );
 
   app.get(
     '/contact/:id',
-    { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactAnswer, ...failedOne } } },
+    { onRequest: admin, schema: { params: contactIdParams, response: { 200: contactAnswer, ...failedOne } } },
     async (request) => {
       const row = await findContactById(db, request.params.id);
       if (!row) throw notFound('CONTACT_NOT_FOUND');
@@ -91,7 +91,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.patch(
     '/contact/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { params: contactIdParams, body: contactStatusBody, response: { 200: contactAnswer, ...failedOne } },
     },
     async (request) => {
@@ -102,7 +102,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete(
     '/contact/:id',
-    { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactDeletedAnswer, ...failedOne } } },
+    { onRequest: admin, schema: { params: contactIdParams, response: { 200: contactDeletedAnswer, ...failedOne } } },
     async (request) => {
       await deleteContact(db, actor(request), request.params.id, request.ip);
       return { ok: true as const, data: { _id: request.params.id }, message: messages.contactDeleted };
@@ -112,7 +112,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.post(
     '/contact/:id/create-user',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: contactIdParams,
         response: { 201: contactConvertedAnswer, ...failedOne, 409: contactFailedAnswer },

@@ -11,7 +11,7 @@ const params = z.object({ id: z.string() });
 export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   app.get(
     '/invoices/:id/pdf',
-    { preHandler: app.authenticate, schema: { params, querystring: invoicePdfQuery } },
+    { onRequest: app.authenticate, schema: { params, querystring: invoicePdfQuery } },
     async (request, reply) => {
       const { id } = request.params;
       const pdf = await downloadInvoice(deps, actor(request), id, request.query.lang, request.ip);
@@ -25,7 +25,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/invoices/:id/issue',
-    { preHandler: app.requireRole('admin'), schema: { params, response: { 200: invoiceIssuedAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { params, response: { 200: invoiceIssuedAnswer } } },
     async (request) => {
       const invoice = await issueOrderInvoice(deps, request.params.id, actor(request), request.ip);
       return {

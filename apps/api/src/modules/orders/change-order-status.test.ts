@@ -121,6 +121,22 @@ describe('PATCH /api/orders/:id/status', () => {
     expect((await orderRow(t, row.id))?.status).toBe('Pending');
   });
 
+  it('answers a caller without a valid token 401 before looking at the body, telling nothing of the schema', async () => {
+    const row = await createOrder(t, customer.user, service);
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${row.id}/status`,
+        headers,
+        payload: { status: 'Shipped', refundNote: 3 },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(Object.keys(res.json<object>()).sort()).toEqual(['code', 'message']);
+      expect(res.body).not.toMatch(/Shipped|refundNote|status/i);
+    }
+    expect((await orderRow(t, row.id))?.status).toBe('Pending');
+  });
+
   it("answers 404 'Order not found' for an unknown or malformed id", async () => {
     for (const id of ['3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f8a9b0c', 'nope']) {
       const res = await patch(id, { status: 'Confirmed' });
