@@ -17,8 +17,8 @@ export interface StatusChange {
 }
 
 /**
- * An admin moves an order to a status the transition table allows (409 otherwise, with the
- * reason's code): the change, its history line, the activity row (holding the refund note of a
+ * An admin moves an order to any status (spec §4) within the money rules of order-transitions.ts
+ * (409 otherwise, with the reason's code): the change, its history line, the activity row (holding the refund note of a
  * cancelled paid order) and the mail to the customer in one transaction. The same status changes
  * nothing.
  */
