@@ -44,8 +44,15 @@ export const orderMessages = {
 
 export const orderStatusUpdatedMessage = (status: OrderStatus): string => `Order status updated to ${status}`;
 
-/** The short human reference of an order: the first 8 hex digits of its id, upper-case. */
+/**
+ * The short human reference of an order: the first 8 hex digits of its id, upper-case. The one
+ * place it is computed, for the API, the web app, mails, PDFs and tests; a quotation is referred to
+ * the same way.
+ */
 export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
+
+/** The reference as texts write it: `#` and the order number (`#3F1C2A4E`). */
+export const orderRef = (id: string): string => `#${orderNumber(id)}`;
 
 /** Trims a status and reads 'canceled' / 'cancelled' in any case as 'Cancelled'; other text is left as is. */
 export function normaliseOrderStatus(value: unknown): unknown {

@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { Order, OrderStatus } from '@karigar/domain/order';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { and, eq } from 'drizzle-orm';
@@ -71,7 +72,7 @@ describe('PATCH /api/orders/:id/status', () => {
     expect(logged[0]?.actorId).toBe(admin.user.id);
 
     expect(await t.mail()).toHaveLength(1);
-    const ref = row.id.slice(0, 8).toUpperCase();
+    const ref = orderNumber(row.id);
     expect((await t.mail())[0]).toMatchObject({
       to: 'asha@example.com',
       subject: `Your order #${ref} is now Confirmed`,

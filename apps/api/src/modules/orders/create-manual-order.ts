@@ -1,5 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderNumber, type manualOrderBody, type Order } from '@karigar/domain/order';
+import { type manualOrderBody, type Order, orderRef } from '@karigar/domain/order';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
@@ -55,11 +55,11 @@ export async function createManualOrder(
       action: 'manual_order_created',
       entity: 'order',
       entityId: order.id,
-      message: `${admin.name} created order #${orderNumber(order.id)} (${service.name}) for ${customer.name}`,
+      message: `${admin.name} created order ${orderRef(order.id)} (${service.name}) for ${customer.name}`,
       params: {
         actor: admin.name,
         orderId: order.id,
-        orderRef: `#${orderNumber(order.id)}`,
+        orderRef: orderRef(order.id),
         service: service.name,
         serviceMr: service.nameMr,
         customer: customer.name,

@@ -1,5 +1,5 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderNumber, type Order, type requestServiceBody } from '@karigar/domain/order';
+import { type Order, orderRef, type requestServiceBody } from '@karigar/domain/order';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
@@ -56,13 +56,13 @@ export async function requestServiceOrder(
       action: 'service_requested',
       entity: 'order',
       entityId: order.id,
-      message: `${customer.name} requested ${service.name} (order #${orderNumber(order.id)})`,
+      message: `${customer.name} requested ${service.name} (order ${orderRef(order.id)})`,
       params: {
         actor: customer.name,
         service: service.name,
         serviceMr: service.nameMr,
         orderId: order.id,
-        orderRef: `#${orderNumber(order.id)}`,
+        orderRef: orderRef(order.id),
       },
       priority: 'medium',
       ip,

@@ -18,7 +18,7 @@ import { mailTexts } from '../../lib/mail-texts';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { priceQuotation } from './quotation-pricing';
 import { hasQualifyingFollowUp, lockQuotation } from './quotations.repository';
-import { orderNumber } from '@karigar/domain/order';
+import { orderRef } from '@karigar/domain/order';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
 
 /** The order's details: the request, and its modifications labelled in the customer's language. */
@@ -43,14 +43,20 @@ async function createOrder(tx: Tx, q: QuotationRow, customer: AuthUser, ip: stri
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: customer.id });
-  const orderRef = `#${orderNumber(order.id)}`;
+  const ref = orderRef(order.id);
   await recordActivity(tx, {
     actorId: customer.id,
     action: 'order_created',
     entity: 'order',
     entityId: order.id,
-    message: `Order ${orderRef} created from quotation ${quotationRef(q.id)}`,
-    params: { actor: customer.name, orderId: order.id, orderRef, quotationId: q.id, quotationRef: quotationRef(q.id) },
+    message: `Order ${ref} created from quotation ${quotationRef(q.id)}`,
+    params: {
+      actor: customer.name,
+      orderId: order.id,
+      orderRef: ref,
+      quotationId: q.id,
+      quotationRef: quotationRef(q.id),
+    },
     priority: 'medium',
     ip,
   });
