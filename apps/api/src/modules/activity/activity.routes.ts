@@ -2,12 +2,8 @@ import { activityLinesAnswer, activityListAnswer, activityQuery } from '@karigar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { sendCsv } from '../../lib/csv';
-import { listActivities, recentActivities } from './activity.repository';
 import { activityExportQuery, exportActivities } from './export-activities';
-import { formatActivityLine } from './format-activity-line';
-
-/** How many text lines the admin landing page shows. */
-const RECENT_LINES = 20;
+import { listActivities, recentActivityLines } from './list-activities';
 
 export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
@@ -16,14 +12,7 @@ export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
       onRequest: app.requireRole('admin'),
       schema: { querystring: activityQuery, response: { 200: activityListAnswer } },
     },
-    async (request) => {
-      const { page, limit, range, priority } = request.query;
-      const { entries, total } = await listActivities(db, { range, priority }, { offset: (page - 1) * limit, limit });
-      return {
-        activities: entries,
-        pagination: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
-      };
-    },
+    async (request) => listActivities(db, request.query),
   );
 
   app.get(
@@ -35,6 +24,6 @@ export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.get(
     '/users/activities',
     { onRequest: app.requireRole('admin'), schema: { response: { 200: activityLinesAnswer } } },
-    async () => ({ activities: (await recentActivities(db, RECENT_LINES)).map(formatActivityLine) }),
+    async () => ({ activities: await recentActivityLines(db) }),
   );
 };

@@ -22,8 +22,7 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { badRequest, unauthorized } from '../../plugins/errors';
-import { toPublicUser } from '../users/public-user';
-import { findUserById } from '../users/users.repository';
+import { findPublicUser } from '../users/get-user';
 import { changeMfa } from './change-mfa';
 import { loginUser } from './login-user';
 import { logoutUser } from './logout-user';
@@ -72,9 +71,9 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
     '/auth/me',
     { onRequest: app.authenticate, schema: { response: { 200: publicUserSchema } } },
     async (request) => {
-      const user = await findUserById(db, actor(request).id);
+      const user = await findPublicUser(db, actor(request).id);
       if (!user) throw unauthorized('TOKEN_INVALID');
-      return toPublicUser(user);
+      return user;
     },
   );
 

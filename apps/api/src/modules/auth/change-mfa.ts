@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, unauthorized, fieldProblem } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
-import { lockUserById, updateUser } from '../users/users.repository';
+import { lockUserById, updateUser } from '../users/accounts';
 import { claimTotpStep } from './auth.repository';
 import { throttles } from './rate-limits';
 import { forgetAttempts, takeAttempt } from './throttle';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
-import { updateUser } from '../users/users.repository';
+import { updateUser } from '../users/accounts';
 import { lockUsablePasswordReset, usePasswordResets } from './auth.repository';
 import { endAllSessions } from './end-sessions';
 

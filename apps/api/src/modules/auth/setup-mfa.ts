@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../plugins/errors';
-import { lockUserById, updateUser } from '../users/users.repository';
+import { lockUserById, updateUser } from '../users/accounts';
 import { newTotpSecret, totpEnrolment } from './totp';
 
 /** Stores a new pending TOTP secret (MFA stays off until a code from it is confirmed). */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { usePasswordResets } from '../auth/auth.repository';
+import { usePasswordResets } from '../auth/one-time-codes';
 import { endAllSessions } from '../auth/end-sessions';
 import { lockAdminIds, lockUserById, markUserDeleted } from './users.repository';
 

@@ -31,10 +31,9 @@ import { getUserRecords } from './get-user-records';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { setLanguage } from './set-language';
-import { toPublicUser } from './public-user';
 import { updateProfile } from './update-profile';
 import { updateUserAsAdmin } from './update-user';
-import { findUserById } from './users.repository';
+import { findPublicUser } from './get-user';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens, mail }) => {
   const profileDeps = { db, tokens, mail, appUrl: config.appUrl };
@@ -103,9 +102,9 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     '/users/:id',
     { onRequest: adminOnly, schema: { params: userIdParams, response: { 200: publicUserSchema } } },
     async (request) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await findPublicUser(db, request.params.id);
       if (!user) throw notFound('USER_NOT_FOUND');
-      return toPublicUser(user);
+      return user;
     },
   );
 
