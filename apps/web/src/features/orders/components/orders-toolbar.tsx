@@ -49,7 +49,7 @@ export function OrdersToolbar({
         value={searchText}
         placeholder={t('orders.searchPlaceholder')}
         onChange={onSearchText}
-        hint={typed > 0 && typed < ORDER_SEARCH_MIN ? t('orders.searchTooShort') : undefined}
+        hint={typed > 0 && typed < ORDER_SEARCH_MIN ? t('orders.server.searchTooShort') : undefined}
         className="sm:col-span-2 lg:col-span-1"
       />
       <FiltersDisclosure
