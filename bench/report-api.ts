@@ -13,6 +13,8 @@ export interface ReadFigures {
   small: Pair[][];
   large: Pair[][];
   catalogue: Pair[];
+  /** Rounds of the orders list searched for two characters (API only: it reads no order). */
+  shortSearch: { small: Measured[]; large: Measured[] };
   sizes: { small: number; large: number };
   seconds: number;
   profile?: Summary | undefined;
@@ -87,6 +89,18 @@ export function readsSection(f: ReadFigures): Section {
       section.verdict(growth <= 1.2),
     ]);
   });
+  {
+    const before = median(f.shortSearch.small.map((run) => run.p50));
+    const after = median(f.shortSearch.large.map((run) => run.p50));
+    const growth = after / Math.max(before, 1e-9);
+    section.row([
+      `orders list, a two-character search (the hint to type three): p50 at ${large} / at ${small}`,
+      `${before} → ${after} ms`,
+      `×${growth.toFixed(2)}`,
+      '≤ ×1.2',
+      section.verdict(growth <= 1.2),
+    ]);
+  }
   f.names.slice(1).forEach((name, at) => {
     const pairs = f.small.map((round) => round[at + 1]!);
     section.row([

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from '../apps/api/test/server-process';
-import { restartServer, startApiBench, type ApiBench, type Pair } from './api-context';
-import { measureCatalogue, measureReads, readEndpoints, readJob, warmUp } from './api-reads';
+import { restartServer, startApiBench, type ApiBench, type Measured, type Pair } from './api-context';
+import { measureCatalogue, measureReads, measureShortSearch, readEndpoints, readJob, warmUp } from './api-reads';
 import { captureWrites, measureWrites, WRITES } from './api-writes';
 import { benchColdStart, COLD_START_BUDGET_MS } from './cold-start';
 import { parseFlags, parts, scaleOf, type BenchFlags } from './flags';
@@ -59,10 +59,12 @@ async function apiSections(flags: BenchFlags, sections: Section[]): Promise<stri
     const endpoints = await readEndpoints(bench);
     let small: Pair[][] = [];
     let catalogue: Pair[] = [];
+    let shortSearch: Measured[] = [];
     if (flags.only.has('api')) {
       await warmUp(bench, endpoints, scale.warmUpSeconds);
       small = await rounds(flags.repeats, 'API reads', () => measureReads(bench, endpoints, scale.seconds));
       catalogue = await rounds(flags.repeats, 'catalogue', () => measureCatalogue(bench, scale.seconds));
+      shortSearch = await rounds(flags.repeats, 'short search', () => measureShortSearch(bench, scale.seconds));
     }
     if (flags.only.has('writes')) {
       const scripts = await captureWrites(bench);
@@ -81,11 +83,15 @@ async function apiSections(flags: BenchFlags, sections: Section[]): Promise<stri
       const large = await rounds(flags.repeats, 'API reads, large', () =>
         measureReads(bench, endpoints, scale.seconds),
       );
+      const largeShortSearch = await rounds(flags.repeats, 'short search, large', () =>
+        measureShortSearch(bench, scale.seconds),
+      );
       const figures: ReadFigures = {
         names: endpoints.map((e) => e.name),
         small,
         large,
         catalogue,
+        shortSearch: { small: shortSearch, large: largeShortSearch },
         sizes: { small: scale.smallOrders, large: scale.largeOrders },
         seconds: scale.seconds,
         profile,

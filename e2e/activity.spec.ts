@@ -1,8 +1,7 @@
+import { orderRef } from '@karigar/domain/order';
 import { expect, test } from '@playwright/test';
 import { logIn, newAccount, newAdmin } from './support/accounts';
 import { apiSession, firstService, followUpAsAdmin, requestQuotation } from './support/api';
-
-const ref = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 
 test('the activity log reads in Marathi and links a quotation request and its accept to the quotation and the order', async ({
   page,
@@ -38,22 +37,22 @@ test('the activity log reads in Marathi and links a quotation request and its ac
   const entries = page.getByTestId('activity-entry');
   const requested = entries.filter({ hasText: `${customer.name} यांनी कार डेंटिंग आणि पेंटिंग साठी कोटेशन मागितले` });
   await expect(requested).toHaveCount(1);
-  await expect(requested.getByRole('link', { name: `कोटेशन ${ref(quotationId)}` })).toHaveAttribute(
+  await expect(requested.getByRole('link', { name: `कोटेशन ${orderRef(quotationId)}` })).toHaveAttribute(
     'href',
     `/admin/quotations/${quotationId}`,
   );
-  await expect(entries.filter({ hasText: `यांनी कोटेशन ${ref(quotationId)} चा पाठपुरावा केला` })).toHaveCount(1);
-  const accept = entries.filter({ hasText: `${customer.name} यांनी कोटेशन ${ref(quotationId)} स्वीकारले` });
+  await expect(entries.filter({ hasText: `यांनी कोटेशन ${orderRef(quotationId)} चा पाठपुरावा केला` })).toHaveCount(1);
+  const accept = entries.filter({ hasText: `${customer.name} यांनी कोटेशन ${orderRef(quotationId)} स्वीकारले` });
   await expect(accept).toHaveCount(1);
   await expect(accept.getByText('उच्च')).toBeVisible();
-  await expect(entries.filter({ hasText: `कोटेशन ${ref(quotationId)} वरून ऑर्डर ${ref(orderId)} तयार झाली` })).toHaveCount(
-    1,
-  );
+  await expect(
+    entries.filter({ hasText: `कोटेशन ${orderRef(quotationId)} वरून ऑर्डर ${orderRef(orderId)} तयार झाली` }),
+  ).toHaveCount(1);
 
   // On a phone the log fits the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await accept.getByRole('link', { name: `ऑर्डर ${ref(orderId)}` }).click();
+  await accept.getByRole('link', { name: `ऑर्डर ${orderRef(orderId)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
 });

@@ -67,6 +67,32 @@ test('an admin finds an order, changes its status and the customer sees it', asy
   ).toContainText('Pending → Confirmed');
 });
 
+test('an admin moves an unpaid order back from Completed after confirming, and its history keeps every move', async ({
+  page,
+  request,
+}) => {
+  const customer = newAccount('Reopen');
+  const session = await apiSession(request, customer, true);
+  const orderId = await manualOrder(request, session.userId, 'Fiberglass Planter Pots');
+
+  await logInAsAdmin(page);
+  await page.goto(`/admin/orders/${orderId}`);
+  const status = page.getByRole('combobox', { name: 'Order status' });
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await status.selectOption('Completed');
+  await dialog.getByRole('button', { name: 'Yes, mark Completed' }).click();
+  await expect(page.getByText('Order status updated to Completed!')).toBeVisible();
+  await expect(status.getByRole('option')).toHaveText(['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+
+  await status.selectOption('Pending');
+  await expect(dialog).toContainText('This order is Completed. Moving it back reopens it.');
+  await dialog.getByRole('button', { name: 'Yes, mark Pending' }).click();
+  await expect(page.getByText('Order status updated to Pending!')).toBeVisible();
+  await expect(status).toHaveValue('Pending');
+  await expect(page.getByText('Pending → Completed')).toBeVisible();
+  await expect(page.getByText('Completed → Pending')).toBeVisible();
+});
+
 test('an order with a payment on it is cancelled only with a refund note and never offered Pending again', async ({
   page,
   request,
@@ -96,7 +122,7 @@ test('an order with a payment on it is cancelled only with a refund note and nev
   await dialog.getByLabel('Refund note').fill('Returned ₹100 in cash at the counter');
   await dialog.getByRole('button', { name: 'Yes, mark Cancelled' }).click();
   await expect(page.getByText('Order status updated to Cancelled!')).toBeVisible();
-  await expect(status.getByRole('option')).toHaveText(['Cancelled']);
+  await expect(status.getByRole('option')).toHaveText(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
 });
 
 test('a customer books a service at its listed price and lands on the new order', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logInAsAdmin, newAccount } from './support/accounts';
@@ -10,7 +11,7 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
   const account = newAccount('Cash payer');
   const session = await apiSession(request, account, true);
   const orderId = await manualOrder(request, session.userId, 'Fiberglass Bathtub');
-  const ref = orderId.slice(0, 8).toUpperCase();
+  const ref = orderNumber(orderId);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page);

@@ -63,6 +63,19 @@ describe('the server log', () => {
     expect(logged(t)).not.toContain(token);
   });
 
+  it('redacts a token or a password given at the top of a line as well as one level down', () => {
+    const token = secretToken();
+    t.app.log.info({ token, password: 'top-secret-pass', body: { token, password: 'top-secret-pass' } }, 'secrets');
+    const line = lines(t).find((l) => l['msg'] === 'secrets');
+    expect(line).toMatchObject({
+      token: '[redacted]',
+      password: '[redacted]',
+      body: { token: '[redacted]', password: '[redacted]' },
+    });
+    expect(logged(t)).not.toContain(token);
+    expect(logged(t)).not.toContain('top-secret-pass');
+  });
+
   it('logs a mail kept in the outbox by its recipient and subject only', async () => {
     const { user } = await createUser(t, { name: 'Meera Joshi', email: 'meera@example.com' });
     expect(

@@ -4,6 +4,18 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 
+/** Keys whose values never reach a log line, at the top of a line or one level down. */
+const secretKeys = [
+  'password',
+  'newPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'mfaSecret',
+  'verificationCode',
+];
+
 /** pino options: secrets redacted everywhere (fields, request URLs, database errors), pretty output only on a terminal. */
 export function pinoOptions(config: Pick<Config, 'logLevel'>, pretty = process.stdout.isTTY): LoggerOptions {
   return {
@@ -13,14 +25,8 @@ export function pinoOptions(config: Pick<Config, 'logLevel'>, pretty = process.s
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["x-razorpay-signature"]',
-        '*.password',
-        '*.newPassword',
-        '*.passwordHash',
-        '*.token',
-        '*.accessToken',
-        '*.refreshToken',
-        '*.mfaSecret',
-        '*.verificationCode',
+        ...secretKeys,
+        ...secretKeys.map((key) => `*.${key}`),
       ],
       censor: '[redacted]',
     },

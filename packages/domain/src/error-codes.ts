@@ -113,9 +113,9 @@ export const errorTexts = {
   ORDER_PAID_NOT_DELETABLE: 'A paid order cannot be deleted. Cancel it instead.',
   ORDER_INVOICED_NOT_DELETABLE: 'This order has an invoice number and cannot be deleted. Cancel it instead.',
   ORDER_PAYMENT_STARTED_NOT_DELETABLE: 'This order has a payment in progress and cannot be deleted. Cancel it instead.',
-  ORDER_STATUS_MOVE_NOT_ALLOWED: 'An order cannot move from {from} to {to}.',
   ORDER_PAID_NOT_PENDING: 'An order with a payment on it cannot go back to Pending.',
   ORDER_REFUND_NOTE_REQUIRED: 'An order with a payment on it can be cancelled only with a refund note.',
+  ORDER_SEARCH_TOO_SHORT: 'Type at least 3 characters to search orders.',
 
   // Payments
   ORDER_ALREADY_PAID: 'This order is already paid',

@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, orderStatusBody } from './order';
-import { allowedOrderStatuses, hasReceivedPayment, orderStatusMoveProblem } from './order-transitions';
+import {
+  allowedOrderStatuses,
+  hasReceivedPayment,
+  isClosingOrReopening,
+  isReopening,
+  orderStatusMoveProblem,
+} from './order-transitions';
 
 const unpaid = { paid: false };
 const paid = { paid: true };
 
 describe('orderStatusMoveProblem', () => {
-  it('lets work go forward, skipping steps, and back one stage', () => {
-    for (const [from, to] of [
-      ['Pending', 'Confirmed'],
-      ['Pending', 'Completed'],
-      ['Confirmed', 'In Progress'],
-      ['Confirmed', 'Pending'],
-      ['In Progress', 'Completed'],
-      ['In Progress', 'Confirmed'],
-      ['Cancelled', 'Pending'],
-    ] as const)
-      expect(orderStatusMoveProblem(from, to, unpaid), `${from} → ${to}`).toBeNull();
+  it('lets an order with no money received move between any two statuses', () => {
+    for (const from of orderStatuses)
+      for (const to of orderStatuses) expect(orderStatusMoveProblem(from, to, unpaid), `${from} → ${to}`).toBeNull();
   });
 
-  it('refuses to move a completed order anywhere, and an order in progress back to Pending', () => {
-    for (const to of orderStatuses.filter((s) => s !== 'Completed'))
-      expect(orderStatusMoveProblem('Completed', to, unpaid)).toBe('ORDER_STATUS_MOVE_NOT_ALLOWED');
-    expect(orderStatusMoveProblem('In Progress', 'Pending', unpaid)).toBe('ORDER_STATUS_MOVE_NOT_ALLOWED');
-    expect(orderStatusMoveProblem('Cancelled', 'Confirmed', unpaid)).toBe('ORDER_STATUS_MOVE_NOT_ALLOWED');
+  it('lets an order with money received move anywhere but Pending, Completed and Cancelled included', () => {
+    expect(orderStatusMoveProblem('Completed', 'In Progress', paid)).toBeNull();
+    expect(orderStatusMoveProblem('Cancelled', 'Confirmed', paid)).toBeNull();
+    expect(orderStatusMoveProblem('Completed', 'Cancelled', { paid: true, refundNote: 'Kept as advance' })).toBeNull();
   });
 
   it('never sends an order with a payment on it back to Pending', () => {
@@ -49,21 +46,31 @@ describe('allowedOrderStatuses', () => {
   const order = (status: (typeof orderStatuses)[number], amountPaid = 0) =>
     ({ status, amountPaid, paymentStatus: amountPaid > 0 ? 'paid' : 'pending' }) as const;
 
-  it('offers the order its own status and every move the table allows', () => {
-    expect(allowedOrderStatuses(order('Pending'))).toEqual([...orderStatuses]);
-    expect(allowedOrderStatuses(order('In Progress'))).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
-    expect(allowedOrderStatuses(order('Completed'))).toEqual(['Completed']);
-    expect(allowedOrderStatuses(order('Cancelled'))).toEqual(['Pending', 'Cancelled']);
+  it('offers an order with no money received every status, whatever its own', () => {
+    for (const status of orderStatuses) expect(allowedOrderStatuses(order(status))).toEqual([...orderStatuses]);
   });
 
   it('offers a paid order Cancelled (the note is asked for then) but never Pending', () => {
-    expect(allowedOrderStatuses(order('Confirmed', 500))).toEqual([
-      'Confirmed',
-      'In Progress',
-      'Completed',
-      'Cancelled',
-    ]);
-    expect(allowedOrderStatuses(order('Cancelled', 500))).toEqual(['Cancelled']);
+    for (const status of ['Confirmed', 'Completed', 'Cancelled'] as const)
+      expect(allowedOrderStatuses(order(status, 500))).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+  });
+
+  it('keeps a paid order that is still Pending on its own status', () => {
+    expect(allowedOrderStatuses(order('Pending', 500))).toEqual([...orderStatuses]);
+  });
+});
+
+describe('isClosingOrReopening and isReopening', () => {
+  it('marks moves to Completed or Cancelled and back from them, and no other', () => {
+    expect(isClosingOrReopening('Pending', 'Completed')).toBe(true);
+    expect(isClosingOrReopening('Confirmed', 'Cancelled')).toBe(true);
+    expect(isClosingOrReopening('Completed', 'Pending')).toBe(true);
+    expect(isClosingOrReopening('Cancelled', 'In Progress')).toBe(true);
+    expect(isClosingOrReopening('Pending', 'In Progress')).toBe(false);
+    expect(isClosingOrReopening('Completed', 'Completed')).toBe(false);
+    expect(isReopening('Completed', 'Cancelled')).toBe(true);
+    expect(isReopening('Cancelled', 'Pending')).toBe(true);
+    expect(isReopening('Confirmed', 'Completed')).toBe(false);
   });
 });
 

@@ -1,30 +1,13 @@
 import type { ErrorCode } from './error-codes';
-import { orderStatuses, type OrderPaymentStatus, type OrderStatus } from './order';
+import { orderStatuses, type OrderStatus, type OrderPaymentStatus } from './order';
 
 /**
- * The one table of order status moves, read by the server (anything else is a 409) and by the
- * admin's drop-down (only these are offered). Work goes forward and may skip steps; a step back is
- * allowed one stage at a time, for a change of plan or a slip of the hand:
- *
- * | from        | to                                                  |
- * | ----------- | --------------------------------------------------- |
- * | Pending     | Confirmed, In Progress, Completed, Cancelled        |
- * | Confirmed   | Pending, In Progress, Completed, Cancelled          |
- * | In Progress | Confirmed, Completed, Cancelled                     |
- * | Completed   | nothing: the work is done and handed over           |
- * | Cancelled   | Pending: an order cancelled by mistake is reopened  |
- *
- * Money received adds two rules (see `orderStatusMoveProblem`): an order with any payment on it
- * (paid in full or in part) never goes back to Pending, and it is Cancelled only with a refund note
- * saying what happens to the money. Choosing the status an order already has changes nothing.
+ * Order status moves (spec §4: an admin may set any status from any other), read by the server
+ * (a refusal is a 409 with its code) and by the admin's drop-down (only what may be chosen is
+ * offered). An order with no money received moves freely. Money received adds two rules: the order
+ * never goes back to Pending, and it is Cancelled only with a refund note saying what happens to the
+ * money. Choosing the status an order already has changes nothing.
  */
-export const orderStatusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Pending: ['Confirmed', 'In Progress', 'Completed', 'Cancelled'],
-  Confirmed: ['Pending', 'In Progress', 'Completed', 'Cancelled'],
-  'In Progress': ['Confirmed', 'Completed', 'Cancelled'],
-  Completed: [],
-  Cancelled: ['Pending'],
-};
 
 /** True once money was received towards the order, in full or in part. */
 export const hasReceivedPayment = (order: { amountPaid: number; paymentStatus: OrderPaymentStatus }): boolean =>
@@ -37,20 +20,26 @@ export interface StatusMoveFacts {
   refundNote?: string | undefined;
 }
 
+/** Statuses that end an order's work: moving to one, or back from one, is confirmed first in the UI. */
+const closingStatuses: ReadonlySet<OrderStatus> = new Set(['Completed', 'Cancelled']);
+
+/** True when the move closes the order (Completed, Cancelled) or reopens a closed one. */
+export const isClosingOrReopening = (from: OrderStatus, to: OrderStatus): boolean =>
+  from !== to && (closingStatuses.has(to) || closingStatuses.has(from));
+
+/** True when the move takes a completed or cancelled order back to another status. */
+export const isReopening = (from: OrderStatus, to: OrderStatus): boolean => from !== to && closingStatuses.has(from);
+
 /** True when moving the order to `to` asks for a refund note: cancelling it once money was received. */
 export const needsRefundNote = (to: OrderStatus, paid: boolean): boolean => paid && to === 'Cancelled';
 
-/** The table's answer and the Pending rule, before any refund note is looked at. */
-function moveRefusal(from: OrderStatus, to: OrderStatus, paid: boolean): ErrorCode | null {
-  if (from === to) return null;
-  if (!orderStatusMoves[from].includes(to)) return 'ORDER_STATUS_MOVE_NOT_ALLOWED';
-  if (paid && to === 'Pending') return 'ORDER_PAID_NOT_PENDING';
-  return null;
-}
+/** The Pending rule of a paid order, before any refund note is looked at. */
+const moveRefusal = (from: OrderStatus, to: OrderStatus, paid: boolean): ErrorCode | null =>
+  from !== to && paid && to === 'Pending' ? 'ORDER_PAID_NOT_PENDING' : null;
 
 /**
- * Why an order may not move from `from` to `to`, or null when it may: a move outside the table, a
- * paid order going back to Pending, or a paid order cancelled without a refund note.
+ * Why an order may not move from `from` to `to`, or null when it may: a paid order going back to
+ * Pending, or a paid order cancelled without a refund note.
  */
 export function orderStatusMoveProblem(from: OrderStatus, to: OrderStatus, facts: StatusMoveFacts): ErrorCode | null {
   const refusal = moveRefusal(from, to, facts.paid);
@@ -60,8 +49,9 @@ export function orderStatusMoveProblem(from: OrderStatus, to: OrderStatus, facts
 }
 
 /**
- * The statuses an admin may pick for the order, in the usual order: its own and every move it may
- * make (a paid order's Cancelled included: the refund note is asked for when it is chosen).
+ * The statuses an admin may pick for the order, in the usual order: every status, less Pending once
+ * money was received (a paid order's Cancelled included: the refund note is asked for when it is
+ * chosen). The order's own status is always there.
  */
 export function allowedOrderStatuses(order: {
   status: OrderStatus;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manualOrderBody, orderListQuery, orderNumber, orderStatusBody } from './order';
+import { manualOrderBody, orderListQuery, orderNumber, orderStatusBody, orderRef } from './order';
 
 describe('orderStatusBody', () => {
   it("reads 'canceled' and 'cancelled' in any case as Cancelled, and newStatus as status", () => {
@@ -41,6 +41,7 @@ describe('manualOrderBody', () => {
   });
 });
 
-it('orderNumber is the first 8 hex digits of the id, upper-case', () => {
+it('orderNumber is the first 8 hex digits of the id, upper-case, and orderRef writes it after #', () => {
   expect(orderNumber('3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f8a9b0c')).toBe('3F1C2A4E');
+  expect(orderRef('3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f8a9b0c')).toBe('#3F1C2A4E');
 });

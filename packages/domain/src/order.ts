@@ -31,6 +31,12 @@ export const ORDER_DETAILS_MAX = 5000;
 export const ORDER_QUANTITY_MAX = 100_000;
 export const ORDER_SEARCH_MAX = 200;
 /**
+ * The shortest search the orders list runs. Its search is matched through a trigram index, which a
+ * text of one or two characters cannot use: such a search would read the whole table, so it is
+ * refused with ORDER_SEARCH_TOO_SHORT, a hint to type more.
+ */
+export const ORDER_SEARCH_MIN = 3;
+/**
  * A searched list counts its matches up to one more than this, so the count stays cheap on a large
  * table: a total of ORDER_SEARCH_COUNT_CAP + 1 means "more than ORDER_SEARCH_COUNT_CAP".
  */
@@ -45,8 +51,15 @@ export const orderMessages = {
 
 export const orderStatusUpdatedMessage = (status: OrderStatus): string => `Order status updated to ${status}`;
 
-/** The short human reference of an order: the first 8 hex digits of its id, upper-case. */
+/**
+ * The short human reference of an order: the first 8 hex digits of its id, upper-case. The one
+ * place it is computed, for the API, the web app, mails, PDFs and tests; a quotation is referred to
+ * the same way.
+ */
 export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
+
+/** The reference as texts write it: `#` and the order number (`#3F1C2A4E`). */
+export const orderRef = (id: string): string => `#${orderNumber(id)}`;
 
 /** Trims a status and reads 'canceled' / 'cancelled' in any case as 'Cancelled'; other text is left as is. */
 export function normaliseOrderStatus(value: unknown): unknown {
@@ -66,7 +79,10 @@ export const orderListQuery = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(ORDER_MAX_LIMIT).default(ORDER_PAGE_SIZE)),
   sortKey: z.preprocess(blankToUndefined, z.enum(orderSortKeys).default('createdAt')),
   sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc')),
-  search: z.preprocess(blankToUndefined, singleLineText().max(ORDER_SEARCH_MAX).optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    singleLineText().min(ORDER_SEARCH_MIN, issueCode('ORDER_SEARCH_TOO_SHORT')).max(ORDER_SEARCH_MAX).optional(),
+  ),
   origin: z.preprocess(
     (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
     z.enum(orderOrigins).optional(),

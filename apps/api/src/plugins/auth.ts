@@ -1,6 +1,6 @@
 import type { Role } from '@karigar/domain/user';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
@@ -21,10 +21,13 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: requires a valid bearer token and loads request.user. */
-    authenticate: preHandlerHookHandler;
-    /** preHandler: requires a valid bearer token of one of these roles. */
-    requireRole: (...roles: Role[]) => preHandlerHookHandler;
+    /**
+     * onRequest: requires a valid bearer token and loads request.user, before the body is read or
+     * checked, so a caller without a token learns nothing of the route's schemas.
+     */
+    authenticate: onRequestHookHandler;
+    /** onRequest: requires a valid bearer token of one of these roles (see authenticate). */
+    requireRole: (...roles: Role[]) => onRequestHookHandler;
   }
 }
 

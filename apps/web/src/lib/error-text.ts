@@ -103,9 +103,9 @@ export const errorCodeKeys = {
   ORDER_PAID_NOT_DELETABLE: 'orders.server.paidCannotBeDeleted',
   ORDER_INVOICED_NOT_DELETABLE: 'orders.server.invoicedCannotBeDeleted',
   ORDER_PAYMENT_STARTED_NOT_DELETABLE: 'orders.server.paymentStartedCannotBeDeleted',
-  ORDER_STATUS_MOVE_NOT_ALLOWED: 'orders.server.moveNotAllowed',
   ORDER_PAID_NOT_PENDING: 'orders.server.paidNotPending',
   ORDER_REFUND_NOTE_REQUIRED: 'orders.server.refundNoteRequired',
+  ORDER_SEARCH_TOO_SHORT: 'orders.server.searchTooShort',
 
   ORDER_ALREADY_PAID: 'payments.server.alreadyPaid',
   ORDER_CANCELLED_NOT_PAYABLE: 'payments.cancelledOrder',

@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { Order } from '@karigar/domain/order';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
@@ -41,7 +42,7 @@ describe('mails in the reader language', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ order: Order }>().order.serviceNameMr).toBe('फायबरग्लास छप्पर');
-    const ref = order.id.slice(0, 8).toUpperCase();
+    const ref = orderNumber(order.id);
     const [mail] = await mailTo('ravi@example.com');
     expect(mail?.subject).toBe(`तुमची ऑर्डर #${ref} आता निश्चित आहे`);
     expect(mail?.text).toContain('नमस्कार Ravi Kale,');
@@ -65,7 +66,7 @@ describe('mails in the reader language', () => {
       payload: { method: 'cash', amount: 1180, paidAt: indiaDate(new Date()) },
     });
     expect(res.statusCode).toBe(201);
-    const ref = order.id.slice(0, 8).toUpperCase();
+    const ref = orderNumber(order.id);
     expect((await mailTo('workshop@example.com'))[0]).toMatchObject({
       subject: `पैसे मिळाले: ऑर्डर #${ref} साठी ₹1,180.00`,
       text: expect.stringContaining('(रोख, Helper यांनी नोंदवले)'),

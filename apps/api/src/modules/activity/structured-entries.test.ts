@@ -1,11 +1,10 @@
+import { orderRef } from '@karigar/domain/order';
 import type { ActivityEntry, ActivityListAnswer } from '@karigar/domain/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createQuotation, createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { checkoutSignatureFor, fakePaymentId, openCheckout } from '../payments/payment-test-fixtures';
-
-const ref = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 
 describe('activity entries written by the API', () => {
   let t: TestApp;
@@ -67,13 +66,19 @@ describe('activity entries written by the API', () => {
 
   it('stores an accept as its action, its params and links to the quotation and the order', () => {
     expect(entry('quotation_accepted')).toMatchObject({
-      message: `Asha Patil accepted quotation ${ref(quotationId)}`,
-      params: { actor: 'Asha Patil', quotationId, quotationRef: ref(quotationId), orderId },
+      message: `Asha Patil accepted quotation ${orderRef(quotationId)}`,
+      params: { actor: 'Asha Patil', quotationId, quotationRef: orderRef(quotationId), orderId },
       details: {},
       links: { quotationId, orderId, userId: null, contactId: null },
     });
     expect(entry('order_created')).toMatchObject({
-      params: { actor: 'Asha Patil', orderId, orderRef: ref(orderId), quotationId, quotationRef: ref(quotationId) },
+      params: {
+        actor: 'Asha Patil',
+        orderId,
+        orderRef: orderRef(orderId),
+        quotationId,
+        quotationRef: orderRef(quotationId),
+      },
       links: { orderId, quotationId },
     });
   });
@@ -81,13 +86,13 @@ describe('activity entries written by the API', () => {
   it('keeps provider ids out of the sentence and its params, in the details', () => {
     const opened = entry('payment_order_created');
     expect(opened).toMatchObject({
-      message: `Asha Patil opened a checkout of ₹1,392.40 for order ${ref(orderId)}`,
-      params: { actor: 'Asha Patil', amount: 1392.4, orderId, orderRef: ref(orderId) },
+      message: `Asha Patil opened a checkout of ₹1,392.40 for order ${orderRef(orderId)}`,
+      params: { actor: 'Asha Patil', amount: 1392.4, orderId, orderRef: orderRef(orderId) },
       details: { providerOrderId: checkoutId },
       links: { orderId },
     });
     const received = entry('payment_received');
-    expect(received.params).toMatchObject({ amount: 1392.4, orderId, orderRef: ref(orderId) });
+    expect(received.params).toMatchObject({ amount: 1392.4, orderId, orderRef: orderRef(orderId) });
     expect(received.details).toMatchObject({ providerOrderId: checkoutId, providerPaymentId: paymentId });
     for (const logged of [opened, received]) {
       const said = JSON.stringify([logged.message, logged.params]);
@@ -99,7 +104,7 @@ describe('activity entries written by the API', () => {
   it('answers the same entries as English text lines without provider ids', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/activities', headers: admin.headers });
     const lines: string[] = res.json().activities;
-    expect(lines.some((line) => line.endsWith(`Asha Patil accepted quotation ${ref(quotationId)}`))).toBe(true);
+    expect(lines.some((line) => line.endsWith(`Asha Patil accepted quotation ${orderRef(quotationId)}`))).toBe(true);
     expect(lines.join('\n')).not.toContain(checkoutId);
     expect(lines.join('\n')).not.toContain(paymentId);
   });

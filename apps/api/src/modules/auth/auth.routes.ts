@@ -23,8 +23,7 @@ import { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { badRequest, unauthorized } from '../../plugins/errors';
-import { toPublicUser } from '../users/public-user';
-import { findUserById } from '../users/users.repository';
+import { findPublicUser } from '../users/get-user';
 import { changeMfa } from './change-mfa';
 import { loginUser } from './login-user';
 import { logoutUser } from './logout-user';
@@ -71,11 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.get(
     '/auth/me',
-    { preHandler: app.authenticate, schema: { response: { 200: publicUserSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: publicUserSchema } } },
     async (request) => {
-      const user = await findUserById(db, actor(request).id);
+      const user = await findPublicUser(db, actor(request).id);
       if (!user) throw unauthorized('TOKEN_INVALID');
-      return toPublicUser(user);
+      return user;
     },
   );
 
@@ -116,13 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.post(
     '/auth/mfa/setup',
-    { preHandler: app.authenticate, schema: { body: mfaSetupBody, response: { 200: mfaSetupAnswer } } },
+    { onRequest: app.authenticate, schema: { body: mfaSetupBody, response: { 200: mfaSetupAnswer } } },
     async (request) => setupMfa(db, actor(request).id, request.body.currentPassword, request.ip),
   );
 
   app.post(
     '/auth/mfa/enable',
-    { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
+    { onRequest: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
     async (request) => ({
       message: messages.mfaEnabled,
       user: await changeMfa({ db, mail }, actor(request).id, { enable: true, code: request.body.code }, request.ip),
@@ -131,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, 
 
   app.post(
     '/auth/mfa/disable',
-    { preHandler: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
+    { onRequest: app.authenticate, schema: { body: mfaCodeBody, response: { 200: userChangedAnswer } } },
     async (request) => ({
       message: messages.mfaDisabled,
       user: await changeMfa({ db, mail }, actor(request).id, { enable: false, code: request.body.code }, request.ip),

@@ -5,7 +5,7 @@ import { badRequest, unauthorized, fieldProblem } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { mfaChangedMail } from '../users/credential-notice-mail';
 import { toPublicUser } from '../users/public-user';
-import { lockUserById, updateUser } from '../users/users.repository';
+import { lockUserById, updateUser } from '../users/accounts';
 import { claimTotpStep } from './auth.repository';
 import { throttles } from './rate-limits';
 import { forgetAttempts, takeAttempt } from './throttle';

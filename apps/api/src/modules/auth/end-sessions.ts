@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { bumpSessionVersion } from '../users/users.repository';
+import { bumpSessionVersion } from '../users/accounts';
 import { revokeUserRefreshTokens } from './auth.repository';
 
 /**

@@ -4,7 +4,7 @@ import { dummyHash, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken, type TokenSigner } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users/accounts';
 import { insertMfaChallenge } from './auth.repository';
 import { issueTokens } from './issue-tokens';
 import { throttles } from './rate-limits';

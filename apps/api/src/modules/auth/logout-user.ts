@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
-import { bumpSessionVersion } from '../users/users.repository';
+import { bumpSessionVersion } from '../users/accounts';
 import { lockRefreshToken, revokeRefreshFamily } from './auth.repository';
 
 /**

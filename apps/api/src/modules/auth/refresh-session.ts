@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { hashToken, type TokenSigner } from '../../lib/tokens';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/accounts';
 import { lockRefreshToken, markRefreshTokenRotated, revokeRefreshFamily } from './auth.repository';
 import { issueTokens, type TokenPair } from './issue-tokens';
 

@@ -8,7 +8,7 @@ import { conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, insertUser } from '../users/accounts';
 import { issueTokens } from './issue-tokens';
 import { refuseWeakPassword } from './weak-passwords';
 import { welcomeMail } from './welcome-mail';

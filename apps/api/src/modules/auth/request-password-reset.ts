@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users/accounts';
 import { insertPasswordReset } from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';
 import { throttles } from './rate-limits';

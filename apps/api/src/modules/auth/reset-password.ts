@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { closeAccountLinks } from '../users/close-account-links';
 import { passwordChangedMail } from '../users/credential-notice-mail';
-import { findUserById, updateUser } from '../users/users.repository';
+import { findUserById, updateUser } from '../users/accounts';
 import { findUsablePasswordReset } from './auth.repository';
 import { endAllSessions } from './end-sessions';
 import { refuseWeakPassword } from './weak-passwords';

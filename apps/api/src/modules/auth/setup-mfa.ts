@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../plugins/errors';
 import { checkCurrentPassword } from '../users/confirm-identity';
-import { findUserById, lockUserById, updateUser } from '../users/users.repository';
+import { findUserById, lockUserById, updateUser } from '../users/accounts';
 import { newTotpSecret, totpEnrolment } from './totp';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { hashToken, type TokenSigner } from '../../lib/tokens';
 import { recordActivity } from '../activity/record-activity';
 import { toPublicUser } from '../users/public-user';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/accounts';
 import { claimTotpStep, countWrongMfaCode, lockOpenMfaChallenge, useMfaChallenges } from './auth.repository';
 import { issueTokens } from './issue-tokens';
 import { MFA_CHALLENGE_ATTEMPTS, throttles } from './rate-limits';

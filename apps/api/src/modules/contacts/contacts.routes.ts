@@ -18,14 +18,13 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
-import { errorBody, notFound, sendError } from '../../plugins/errors';
+import { errorBody, sendError } from '../../plugins/errors';
 import { changeContactStatus } from './change-contact-status';
-import { countNewContacts, findContactById } from './contacts.repository';
 import { convertContact } from './convert-contact';
 import { createContact } from './create-contact';
 import { deleteContact } from './delete-contact';
+import { getContact, getContactStats } from './get-contact';
 import { listContacts } from './list-contacts';
-import { toContact } from './to-contact';
 
 /** Each enquiry mails the workshop, so one client IP may send only a few. */
 export const ENQUIRIES_PER_IP = { max: 5, timeWindow: 15 * 60_000 } as const;
@@ -68,30 +67,26 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.get(
     '/contact',
-    { preHandler: admin, schema: { querystring: contactListQuery, response: { 200: contactListAnswer, ...failed } } },
+    { onRequest: admin, schema: { querystring: contactListQuery, response: { 200: contactListAnswer, ...failed } } },
     async (request) => listContacts(db, request.query),
   );
 
   app.get(
     '/contact/stats',
-    { preHandler: admin, schema: { response: { 200: contactStatsAnswer, ...failed } } },
-    async () => ({ ok: true as const, data: { new: await countNewContacts(db) } }),
+    { onRequest: admin, schema: { response: { 200: contactStatsAnswer, ...failed } } },
+    async () => ({ ok: true as const, data: await getContactStats(db) }),
   );
 
   app.get(
     '/contact/:id',
-    { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactAnswer, ...failedOne } } },
-    async (request) => {
-      const row = await findContactById(db, request.params.id);
-      if (!row) throw notFound('CONTACT_NOT_FOUND');
-      return { ok: true as const, data: toContact(row) };
-    },
+    { onRequest: admin, schema: { params: contactIdParams, response: { 200: contactAnswer, ...failedOne } } },
+    async (request) => ({ ok: true as const, data: await getContact(db, request.params.id) }),
   );
 
   app.patch(
     '/contact/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { params: contactIdParams, body: contactStatusBody, response: { 200: contactAnswer, ...failedOne } },
     },
     async (request) => {
@@ -102,7 +97,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
 
   app.delete(
     '/contact/:id',
-    { preHandler: admin, schema: { params: contactIdParams, response: { 200: contactDeletedAnswer, ...failedOne } } },
+    { onRequest: admin, schema: { params: contactIdParams, response: { 200: contactDeletedAnswer, ...failedOne } } },
     async (request) => {
       await deleteContact(db, actor(request), request.params.id, request.ip);
       return { ok: true as const, data: { _id: request.params.id }, message: messages.contactDeleted };
@@ -112,7 +107,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.post(
     '/contact/:id/create-user',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: contactIdParams,
         response: { 201: contactConvertedAnswer, ...failedOne, 409: contactFailedAnswer },

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { createPasswordSetupMail } from '../auth/password-setup';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../users/accounts';
 import { emailInUse, lockContactById, updateContact } from './contacts.repository';
 import { toContact } from './to-contact';
 

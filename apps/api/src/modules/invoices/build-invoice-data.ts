@@ -1,9 +1,9 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema/orders';
 import type { InvoiceData } from '../../lib/pdf/invoice-data';
-import { orderRef } from './order-ref';
 import { splitGst } from './split-gst';
 import { upiPayUri } from './upi-uri';
 
@@ -59,7 +59,7 @@ export function buildInvoiceData(
     registered && order.invoiceNumber && order.invoiceIssuedAt
       ? { number: order.invoiceNumber, at: order.invoiceIssuedAt }
       : null;
-  const ref = orderRef(order.id);
+  const ref = orderNumber(order.id);
   const placeOfSupply = { state: business.state, stateCode: business.stateCode };
   const paid = order.paymentStatus === 'paid';
   const duePaise = Math.max(0, order.totalPaise - order.paidPaise);

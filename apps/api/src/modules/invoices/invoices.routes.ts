@@ -17,7 +17,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   app.get(
     '/invoices/:id/pdf',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // Counted per user once the token is checked: a loop of downloads slows nobody else.
       config: {
         rateLimit: { ...INVOICE_PDFS_PER_USER, hook: 'preHandler', keyGenerator: (request) => actor(request).id },
@@ -37,7 +37,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/invoices/:id/issue',
-    { preHandler: app.requireRole('admin'), schema: { params, response: { 200: invoiceIssuedAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { params, response: { 200: invoiceIssuedAnswer } } },
     async (request) => {
       const invoice = await issueOrderInvoice(deps, request.params.id, actor(request), request.ip);
       return {

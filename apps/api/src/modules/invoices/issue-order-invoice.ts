@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { FeatureDeps } from '../../app';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
@@ -5,7 +6,6 @@ import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { lockOrderInvoice } from './invoices.repository';
 import { issueInvoice, type IssuedInvoice } from './issue-invoice';
-import { orderRef } from './order-ref';
 
 /**
  * Gives an order its GST invoice number (once) and records who did, in one transaction. `by` is
@@ -31,8 +31,13 @@ export async function issueOrderInvoice(
       action: 'invoice_issued',
       entity: 'order',
       entityId: id,
-      message: `Invoice ${invoice.number} issued for order #${orderRef(id)}`,
-      params: { ...(by ? { actor: by.name } : {}), invoice: invoice.number, orderId: id, orderRef: `#${orderRef(id)}` },
+      message: `Invoice ${invoice.number} issued for order #${orderNumber(id)}`,
+      params: {
+        ...(by ? { actor: by.name } : {}),
+        invoice: invoice.number,
+        orderId: id,
+        orderRef: `#${orderNumber(id)}`,
+      },
       priority: 'medium',
       ip,
     });

@@ -1,4 +1,4 @@
-import { orderNumber, type Order, type OrderStatus } from '@karigar/domain/order';
+import { type Order, orderRef, type OrderStatus } from '@karigar/domain/order';
 import { toRupees } from '@karigar/domain/money';
 import { hasReceivedPayment, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
 import type { FeatureDeps } from '../../app';
@@ -17,8 +17,8 @@ export interface StatusChange {
 }
 
 /**
- * An admin moves an order to a status the transition table allows (409 otherwise, with the
- * reason's code): the change, its history line, the activity row (holding the refund note of a
+ * An admin moves an order to any status (spec §4) within the money rules of order-transitions.ts
+ * (409 otherwise, with the reason's code): the change, its history line, the activity row (holding the refund note of a
  * cancelled paid order) and the mail to the customer in one transaction. The same status changes
  * nothing.
  */
@@ -47,11 +47,11 @@ export async function changeOrderStatus(
       action: 'order_status_changed',
       entity: 'order',
       entityId: id,
-      message: `${admin.name} changed order #${orderNumber(id)} from ${order.status} to ${status}`,
+      message: `${admin.name} changed order ${orderRef(id)} from ${order.status} to ${status}`,
       params: {
         actor: admin.name,
         orderId: id,
-        orderRef: `#${orderNumber(id)}`,
+        orderRef: orderRef(id),
         fromStatus: order.status,
         toStatus: status,
       },

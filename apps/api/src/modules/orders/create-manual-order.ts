@@ -1,22 +1,18 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderNumber, type manualOrderBody, type Order } from '@karigar/domain/order';
+import type { manualOrderBody, Order } from '@karigar/domain/order';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { recordActivity } from '../activity/record-activity';
-import { getOrder } from './get-order';
-import { manualOrderMail } from './order-mail';
-import { buildOrderValues } from './order-values';
-import { insertOrder, insertOrderStatusChange, lockCustomer, lockOrderableService } from './orders.repository';
+import { lockCustomer, lockOrderableService } from './orders.repository';
+import { placeOrder } from './place-order';
 import { priceOrder } from './price-order';
-import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 /**
  * An admin makes an order for a customer: priced by the engine from the service's list price (or the
  * offered price), the discount and the tax rate (18 % when none is given); totals sent by the client
- * are never read. Pending, with its first history line and an activity row; the customer gets a mail.
+ * are never read. Placed by placeOrder; the customer gets a mail.
  */
 export async function createManualOrder(
   deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
@@ -38,39 +34,14 @@ export async function createManualOrder(
       taxRate: body.taxRate ?? DEFAULT_TAX_RATE,
       taxAlreadyIncluded: body.taxAlreadyIncluded ?? false,
     });
-    const order = await insertOrder(
-      tx,
-      buildOrderValues({
-        customer,
-        service,
-        pricing,
-        origin: 'manual',
-        createdBy: admin.id,
-        details: body.details ?? '',
-      }),
-    );
-    await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: admin.id });
-    await recordActivity(tx, {
-      actorId: admin.id,
-      action: 'manual_order_created',
-      entity: 'order',
-      entityId: order.id,
-      message: `${admin.name} created order #${orderNumber(order.id)} (${service.name}) for ${customer.name}`,
-      params: {
-        actor: admin.name,
-        orderId: order.id,
-        orderRef: `#${orderNumber(order.id)}`,
-        service: service.name,
-        serviceMr: service.nameMr,
-        customer: customer.name,
-        userId: customer.id,
-        amount: toRupees(order.totalPaise),
-      },
-      priority: 'medium',
+    return placeOrder(tx, deps, {
+      origin: 'manual',
+      actor: admin,
+      customer,
+      service,
+      pricing,
+      details: body.details ?? '',
       ip,
     });
-    const answer = await getOrder(tx, order.id, admin);
-    await deps.mail.queue(tx, manualOrderMail(answer, await languageOfUser(tx, answer.user._id), deps.config.appUrl));
-    return answer;
   });
 }

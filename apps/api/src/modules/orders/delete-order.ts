@@ -1,4 +1,4 @@
-import { orderNumber } from '@karigar/domain/order';
+import { orderRef } from '@karigar/domain/order';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
@@ -24,10 +24,10 @@ export async function deleteOrder(db: Db, admin: AuthUser, id: string, ip: strin
       action: 'order_deleted',
       entity: 'order',
       entityId: id,
-      message: `${admin.name} deleted order #${orderNumber(id)} (${order.serviceName} for ${order.customerName})`,
+      message: `${admin.name} deleted order ${orderRef(id)} (${order.serviceName} for ${order.customerName})`,
       params: {
         actor: admin.name,
-        orderRef: `#${orderNumber(id)}`,
+        orderRef: orderRef(id),
         service: order.serviceName,
         customer: order.customerName,
       },

@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { Order } from '@karigar/domain/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ describe('GET /api/orders/:id', () => {
     const order = res.json<Order>();
     expect(order).toEqual({
       _id: id,
-      orderNumber: id.slice(0, 8).toUpperCase(),
+      orderNumber: orderNumber(id),
       name: 'Asha Patil',
       email: 'asha@example.com',
       phone: null,

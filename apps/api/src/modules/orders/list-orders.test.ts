@@ -164,8 +164,25 @@ describe('GET /api/orders and /api/orders/my', () => {
   });
 
   it('treats % and _ in a search as themselves', async () => {
-    expect(ids((await list('?search=%25')).body)).toEqual(byAge(0));
-    expect(ids((await list('?search=_')).body)).toEqual(byAge(2));
+    expect(ids((await list(`?search=${encodeURIComponent('0% t')}`)).body)).toEqual(byAge(0));
+    expect(ids((await list('?search=t_j')).body)).toEqual(byAge(2));
+  });
+
+  it('answers a search of one or two characters with the hint to type three, for every list', async () => {
+    for (const search of ['a', ' as ', '%_']) {
+      for (const [who, path] of [
+        [admin, '/api/orders'],
+        [asha, '/api/orders/my'],
+      ] as const) {
+        const { status, body } = await list(`?search=${encodeURIComponent(search)}`, who, path);
+        expect(status, search).toBe(400);
+        expect(body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fieldCodes: { search: 'ORDER_SEARCH_TOO_SHORT' },
+          fields: { search: 'Type at least 3 characters to search orders.' },
+        });
+      }
+    }
   });
 
   it('combines search, origin and sort', async () => {

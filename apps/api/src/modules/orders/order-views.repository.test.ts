@@ -4,9 +4,9 @@ import { createService } from '../../../test/catalogue-factories';
 import { createUser } from '../../../test/factories';
 import { createOrder, multiplyOrders } from '../../../test/order-factories';
 import { connectDatabase } from '../../db/client';
-import { viewsOfIds } from './order-views.repository';
+import { findOrderView, viewsOfIds } from './order-views.repository';
 
-describe('viewsOfIds', () => {
+describe('order views', () => {
   let t: TestApp;
   let ids: string[];
 
@@ -25,6 +25,19 @@ describe('viewsOfIds', () => {
   it('answers the orders in the order of the ids given', async () => {
     const picked = [ids[4]!, ids[0]!, ids[9]!];
     expect((await viewsOfIds(t.db, picked)).map((view) => view.order.id)).toEqual(picked);
+  });
+
+  it('maps an order the same way alone or in a list, inside a transaction or out of one', async () => {
+    const [id] = ids;
+    const alone = await findOrderView(t.db, id!);
+    const inTransaction = await t.db.transaction((tx) => findOrderView(tx, id!));
+    const [inList] = await viewsOfIds(t.db, [id!]);
+    expect(alone?.order.id).toBe(id);
+    expect(alone?.creator).toBeNull();
+    expect(alone?.quotation).toBeNull();
+    expect(alone?.order.createdAt).toEqual(new Date(Date.UTC(2026, 0, 1)));
+    expect(inTransaction).toEqual(alone);
+    expect(inList).toEqual(alone);
   });
 
   it('keeps one plan for pages of any length instead of planning a short page afresh on every run', async () => {

@@ -1,7 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isDb, oncePerDb, unseenByPlanner, type Db, type DbOrTx } from '../../db/client';
-import { mappedSelect } from '../../db/mapped-select';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -63,39 +62,31 @@ const picked = {
   position: sql`picked.position`,
 };
 
-/** The objects a left join leaves empty when an order has none: no creator, or no quotation. */
-const leftJoined = ['creator', 'quotation'] as const;
-
+/**
+ * Prepared once per database: one order as answers show it, read on every detail page. Rows are
+ * mapped by Drizzle, as every other select's are, inside a transaction or out of one.
+ */
 const orderViewById = oncePerDb((db) =>
-  mappedSelect(
-    db,
-    'order_view_by_id',
-    selectViews(db).where(eq(orders.id, sql.placeholder('id'))),
-    viewColumns,
-    leftJoined,
-  ),
+  selectViews(db).where(eq(orders.id, sql.placeholder('id'))).prepare('order_view_by_id'),
 );
 
-/** One order as answers show it (a prepared statement: this is read on every detail page). */
+/** One order as answers show it. */
 export async function findOrderView(db: DbOrTx, id: string): Promise<OrderView | undefined> {
   if (!isUuid(id)) return undefined;
-  if (!isDb(db)) return (await selectViews(db).where(eq(orders.id, id)))[0];
-  return (await orderViewById(db)({ id }))[0];
+  const rows = isDb(db) ? await orderViewById(db).execute({ id }) : await selectViews(db).where(eq(orders.id, id));
+  return rows[0];
 }
 
 const orderViewsOfIds = oncePerDb((db) =>
-  mappedSelect(
-    db,
-    'order_views_of_ids',
-    selectViews(db).innerJoin(picked.source, eq(picked.id, orders.id)).orderBy(picked.position),
-    viewColumns,
-    leftJoined,
-  ),
+  selectViews(db)
+    .innerJoin(picked.source, eq(picked.id, orders.id))
+    .orderBy(picked.position)
+    .prepare('order_views_of_ids'),
 );
 
 /** The orders with these ids as answers show them, in the order of `ids`. */
 export async function viewsOfIds(db: Db, ids: string[]): Promise<OrderView[]> {
-  return orderViewsOfIds(db)({ ids });
+  return orderViewsOfIds(db).execute({ ids });
 }
 
 /** Oldest first. */

@@ -31,7 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   app.get(
     '/orders',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { querystring: orderListQuery, response: { 200: orderListAnswer } },
     },
     async (request) => listOrders(db, request.query),
@@ -39,32 +39,32 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/orders/export.csv',
-    { preHandler: app.requireRole('admin'), schema: { querystring: orderExportQuery } },
+    { onRequest: app.requireRole('admin'), schema: { querystring: orderExportQuery } },
     async (request, reply) => sendCsv(reply, await exportOrders(db, request.query)),
   );
 
   app.get(
     '/orders/my',
-    { preHandler: app.authenticate, schema: { querystring: orderListQuery, response: { 200: orderListAnswer } } },
+    { onRequest: app.authenticate, schema: { querystring: orderListQuery, response: { 200: orderListAnswer } } },
     async (request) => listOrders(db, request.query, actor(request).id),
   );
 
   app.get(
     '/orders/stats',
-    { preHandler: app.requireRole('admin'), schema: { response: { 200: orderStatsAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { response: { 200: orderStatsAnswer } } },
     async () => getOrderStats(db),
   );
 
   app.get(
     '/orders/:id',
-    { preHandler: app.authenticate, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.authenticate, schema: { params: orderIdParams, response: { 200: orderSchema } } },
     async (request) => getOrder(db, request.params.id, actor(request)),
   );
 
   app.patch(
     '/orders/:id/status',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { params: orderIdParams, body: orderStatusBody, response: { 200: orderChangedAnswer } },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.delete(
     '/orders/:id',
-    { preHandler: app.requireRole('admin'), schema: { params: orderIdParams, response: { 200: orderDeletedAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { params: orderIdParams, response: { 200: orderDeletedAnswer } } },
     async (request) => {
       await deleteOrder(db, actor(request), request.params.id, request.ip);
       return { message: orderMessages.deleted };
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   app.post(
     '/orders',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { body: manualOrderBody, response: { 201: orderChangedAnswer } },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   app.post(
     '/orders/request-service',
     {
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
       schema: { body: requestServiceBody, response: { 201: orderChangedAnswer } },
     },
     async (request, reply) => {

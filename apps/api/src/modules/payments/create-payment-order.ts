@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { paymentMessages, type CreatePaymentOrderAnswer } from '@karigar/domain/payment';
 import type { PaymentRow } from '../../db/schema/payments';
@@ -5,7 +6,6 @@ import { PaymentProviderError, type CreateOrderInput } from '../../lib/payments/
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, badRequest, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { orderNumber } from './payment-answers';
 import type { PaymentDeps } from './payment-deps';
 import {
   findOpenPayment,
@@ -92,12 +92,12 @@ export async function createPaymentOrder(
         action: 'payment_order_created',
         entity: 'order',
         entityId: order.id,
-        message: `${customer.name} opened a checkout of ${formatInr(toRupees(amountPaise))} for order #${orderNumber(order.id)}`,
+        message: `${customer.name} opened a checkout of ${formatInr(toRupees(amountPaise))} for order ${orderRef(order.id)}`,
         params: {
           actor: customer.name,
           amount: toRupees(amountPaise),
           orderId: order.id,
-          orderRef: `#${orderNumber(order.id)}`,
+          orderRef: orderRef(order.id),
         },
         details: { providerOrderId, ...(replaced.length ? { closedCheckouts: replaced.join(', ') } : {}) },
         ip,

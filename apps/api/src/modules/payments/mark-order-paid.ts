@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import type { PaidPaymentInfo, PaymentProviderName } from '@karigar/domain/payment';
 import { eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import type { MailMessage } from '../../lib/outbox/mail-message';
 import { recordActivity } from '../activity/record-activity';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
 import { ownerMails, paymentArrivedNotice, type PaymentWay } from '../owner-mail/owner-mail';
-import { orderNumber, toPaidPaymentInfo } from './payment-answers';
+import { toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { receiptMail } from './payment-mail';
 import { findPayment, findPaymentByProviderPayment, lockOrder, recordCapture } from './payments.repository';
@@ -83,13 +84,13 @@ export async function applyCapture(
     action: 'payment_received',
     entity: 'order',
     entityId: order.id,
-    message: `Payment of ${formatInr(toRupees(attempt.amountPaise))} received for order #${orderNumber(order.id)}${
+    message: `Payment of ${formatInr(toRupees(attempt.amountPaise))} received for order ${orderRef(order.id)}${
       credited.invoice ? `; invoice ${credited.invoice.number}` : ''
     }`,
     params: {
       amount: toRupees(attempt.amountPaise),
       orderId: order.id,
-      orderRef: `#${orderNumber(order.id)}`,
+      orderRef: orderRef(order.id),
       invoice: credited.invoice?.number ?? null,
     },
     details: {

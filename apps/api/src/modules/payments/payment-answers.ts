@@ -1,10 +1,8 @@
+import { orderNumber } from '@karigar/domain/order';
 import { toRupees } from '@karigar/domain/money';
 import type { PaidPaymentInfo, PaymentEntry, PaymentProviderName } from '@karigar/domain/payment';
 import type { OrderPayment } from '@karigar/domain/recorded-payment';
 import type { OrderPaymentView, PaymentView } from './payments.repository';
-
-/** The short human reference of an order: the first 8 hex digits of its id, upper-case. */
-export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 export function toPaidPaymentInfo(paid: {
   paidAt: Date;

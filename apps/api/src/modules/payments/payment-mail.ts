@@ -1,10 +1,10 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { Language } from '@karigar/domain/language';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { OrderRow } from '../../db/schema/orders';
 import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailDateTime, mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
-import { orderNumber } from './payment-answers';
 
 /** The customer's receipt once an order is paid, in their language (plain text: nothing anyone typed is rendered). */
 export function receiptMail(

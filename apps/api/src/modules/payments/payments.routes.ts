@@ -49,7 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.post(
     '/payments/create-order',
     {
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
       schema: { body: createPaymentOrderBody, response: { 200: createPaymentOrderAnswer } },
     },
     async (request) => createPaymentOrder(deps, actor(request), request.body, request.ip),
@@ -58,7 +58,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.post(
     '/payments/verify',
     {
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
       schema: { body: verifyPaymentBody, response: { 200: verifyPaymentAnswer } },
     },
     async (request) => verifyPayment(deps, actor(request), request.body, request.ip),
@@ -67,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.get(
     '/payments/history',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { querystring: paymentHistoryQuery, response: { 200: paymentHistoryAnswer } },
     },
     async (request) => listPayments(db, actor(request), request.query),
@@ -76,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.get(
     '/orders/:id/payments',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: orderIdParams, response: { 200: orderPaymentsAnswer } },
     },
     async (request) => listOrderPayments(db, actor(request), request.params.id),
@@ -85,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.post(
     '/orders/:id/payments',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { params: orderIdParams, body: recordPaymentBody, response: { 201: orderPaymentChangedAnswer } },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.post(
     '/orders/:id/payments/:paymentId/void',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { params: orderPaymentParams, body: voidPaymentBody, response: { 200: orderPaymentChangedAnswer } },
     },
     async (request) => {

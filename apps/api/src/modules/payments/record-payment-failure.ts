@@ -1,9 +1,9 @@
+import { orderRef } from '@karigar/domain/order';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import { recordActivity } from '../activity/record-activity';
-import { orderNumber } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { lockOrder } from './payments.repository';
 
@@ -43,8 +43,8 @@ export async function applyFailure(
     action: 'payment_failed',
     entity: 'order',
     entityId: order.id,
-    message: `Payment for order #${orderNumber(order.id)} failed`,
-    params: { orderId: order.id, orderRef: `#${orderNumber(order.id)}` },
+    message: `Payment for order ${orderRef(order.id)} failed`,
+    params: { orderId: order.id, orderRef: orderRef(order.id) },
     details: {
       providerOrderId: stored.providerOrderId,
       providerPaymentId: failure.providerPaymentId,

@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import type { Order } from '@karigar/domain/order';
 import type { OrderPaymentsAnswer } from '@karigar/domain/recorded-payment';
 import { indiaDate } from '@karigar/domain/recorded-payment';
@@ -161,7 +162,7 @@ describe('recorded payments', () => {
       actor: 'Owner Admin',
       amount: 680,
       method: 'cash',
-      orderRef: `#${order.id.slice(0, 8).toUpperCase()}`,
+      orderRef: orderRef(order.id),
       orderId: order.id,
       invoice: number,
     });
@@ -287,7 +288,7 @@ describe('recorded payments', () => {
     expect(await mailsTo(gone.user.email)).toHaveLength(0);
     const [notice, ...more] = await mailsTo(admin.user.email);
     expect(more).toHaveLength(0);
-    expect(notice?.subject).toBe(`Payment received: ₹250.00 for order #${order.id.slice(0, 8).toUpperCase()}`);
+    expect(notice?.subject).toBe(`Payment received: ₹250.00 for order ${orderRef(order.id)}`);
     expect(notice?.text).toContain('The order is fully paid.');
     expect(await mailsTo(asha.user.email)).toHaveLength(1);
   });

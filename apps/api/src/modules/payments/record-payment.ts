@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import { randomUUID } from 'node:crypto';
 import { errorText } from '@karigar/domain/error-codes';
 import type { FieldProblems } from '@karigar/domain/errors';
@@ -11,7 +12,6 @@ import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder } from '../orders/get-order';
 import { creditOrder, paymentMails } from './mark-order-paid';
-import { orderNumber } from './payment-answers';
 import type { PaymentDeps } from './payment-deps';
 import { insertPayment, lockOrder, supersedeOpenPayments } from './payments.repository';
 

@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -5,7 +6,6 @@ import { orders, type OrderRow } from '../../db/schema/orders';
 import { type PaymentRow } from '../../db/schema/payments';
 import { recordActivity } from '../activity/record-activity';
 import type { CapturedPayment } from './mark-order-paid';
-import { orderNumber } from './payment-answers';
 import type { PaymentContext } from './payment-deps';
 import { recordCapture } from './payments.repository';
 
@@ -40,7 +40,7 @@ export async function recordRefundDue(
   reason: RefundReason,
   context: PaymentContext,
 ): Promise<void> {
-  const orderRef = `#${orderNumber(order.id)}`;
+  const ref = orderRef(order.id);
   const activity = {
     actorId: context.actorId,
     entity: 'order',
@@ -58,8 +58,8 @@ export async function recordRefundDue(
     await recordActivity(tx, {
       ...activity,
       action: 'payment_duplicate',
-      message: `Order ${orderRef} was paid twice: check that the second payment was refunded`,
-      params: { orderId: order.id, orderRef },
+      message: `Order ${ref} was paid twice: check that the second payment was refunded`,
+      params: { orderId: order.id, orderRef: ref },
       details: { ...provider, firstPaymentId: attempt.providerPaymentId },
     });
     return;
@@ -78,8 +78,8 @@ export async function recordRefundDue(
   await recordActivity(tx, {
     ...activity,
     action: 'payment_refund_due',
-    message: `Refund of ${formatInr(toRupees(attempt.amountPaise))} due on order ${orderRef}`,
-    params: { amount: toRupees(attempt.amountPaise), orderId: order.id, orderRef },
+    message: `Refund of ${formatInr(toRupees(attempt.amountPaise))} due on order ${ref}`,
+    params: { amount: toRupees(attempt.amountPaise), orderId: order.id, orderRef: ref },
     details: {
       ...provider,
       reason: explanations[reason],

@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -68,7 +69,7 @@ describe('POST /api/payments/verify', () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({
       to: customer.user.email,
-      subject: `[Sandbox] Payment received for order #${order.id.slice(0, 8).toUpperCase()}`,
+      subject: `[Sandbox] Payment received for order ${orderRef(order.id)}`,
     });
     expect(receipts[0]!.text).toContain(
       'SANDBOX — not a real payment: this payment was made in the sandbox and no money was taken.',

@@ -1,9 +1,9 @@
+import { orderRef } from '@karigar/domain/order';
 import { paymentMessages, type VerifyPaymentAnswer } from '@karigar/domain/payment';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { markOrderPaid } from './mark-order-paid';
-import { orderNumber } from './payment-answers';
 import type { PaymentDeps } from './payment-deps';
 import { findOrder, findPaymentByProviderOrder } from './payments.repository';
 
@@ -46,8 +46,8 @@ export async function verifyPayment(
       action: 'payment_verification_failed',
       entity: 'order',
       entityId: order.id,
-      message: `Payment verification failed for order #${orderNumber(order.id)}`,
-      params: { actor: customer.name, orderId: order.id, orderRef: `#${orderNumber(order.id)}` },
+      message: `Payment verification failed for order ${orderRef(order.id)}`,
+      params: { actor: customer.name, orderId: order.id, orderRef: orderRef(order.id) },
       details: { providerOrderId: input.razorpay_order_id, providerPaymentId: input.razorpay_payment_id },
       priority: 'high',
       ip,

@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { type Order } from '@karigar/domain/order';
 import { recordedMethodNames, type RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
@@ -9,7 +10,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder } from '../orders/get-order';
-import { orderNumber } from './payment-answers';
 import type { PaymentDeps } from './payment-deps';
 import { findOrderPayment, lockOrder } from './payments.repository';
 

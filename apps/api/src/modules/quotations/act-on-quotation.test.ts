@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import { calculatePricing } from '@karigar/domain/pricing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('PATCH /api/quotations/:id/action', () => {
         subject: 'Quotation accepted: Fiberglass bathtub for Asha Patil',
       }),
     ]);
-    expect(mails[0]!.text).toContain(`It is now order #${orderId.slice(0, 8).toUpperCase()}.`);
+    expect(mails[0]!.text).toContain(`It is now order ${orderRef(orderId)}.`);
     expect(mails[0]!.text).toContain(`/admin/orders/${orderId}`);
   });
 

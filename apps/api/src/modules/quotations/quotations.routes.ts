@@ -37,7 +37,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.post(
     '/quotations/request',
     {
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
       schema: { body: requestQuotationBody, response: { 201: quotationChangedAnswer } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.get(
     '/quotations/user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { querystring: quotationListQuery, response: { 200: quotationListAnswer } },
     },
     async (request) => listQuotations(db, request.query, actor(request).id),
@@ -58,7 +58,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.get(
     '/quotations/admin',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { querystring: quotationListQuery, response: { 200: quotationListAnswer } },
     },
     async (request) => listQuotations(db, request.query),
@@ -66,26 +66,26 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.get(
     '/quotations/export.csv',
-    { preHandler: app.requireRole('admin'), schema: { querystring: quotationExportQuery } },
+    { onRequest: app.requireRole('admin'), schema: { querystring: quotationExportQuery } },
     async (request, reply) => sendCsv(reply, await exportQuotations(db, request.query)),
   );
 
   app.get(
     '/quotations/stats',
-    { preHandler: app.requireRole('admin'), schema: { response: { 200: quotationStatsAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { response: { 200: quotationStatsAnswer } } },
     async () => getQuotationStats(db),
   );
 
   app.get(
     '/quotations/:id',
-    { preHandler: app.authenticate, schema: { params, response: { 200: quotationSchema } } },
+    { onRequest: app.authenticate, schema: { params, response: { 200: quotationSchema } } },
     async (request) => getQuotation(db, request.params.id, actor(request)),
   );
 
   app.put(
     '/quotations/:id/update',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params, body: updateQuotationBody, response: { 200: quotationChangedAnswer } },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.patch(
     '/quotations/:id/action',
     {
-      preHandler: app.requireRole('user'),
+      onRequest: app.requireRole('user'),
       schema: { params, body: quotationActionBody, response: { 200: quotationActionAnswer } },
     },
     async (request) => actOnQuotation(deps, actor(request), request.params.id, request.body.action, request.ip),
@@ -106,7 +106,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.patch(
     '/quotations/:id/follow-up',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { params, body: followUpBody, response: { 200: quotationChangedAnswer } },
     },
     async (request) => {
@@ -117,7 +117,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.delete(
     '/quotations/:id',
-    { preHandler: app.requireRole('admin'), schema: { params, response: { 200: quotationDeletedAnswer } } },
+    { onRequest: app.requireRole('admin'), schema: { params, response: { 200: quotationDeletedAnswer } } },
     async (request) => {
       await deleteQuotation(db, actor(request), request.params.id, request.ip);
       return { message: quotationMessages.deleted };

@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,7 +219,7 @@ describe('PUT /api/quotations/:id/update', () => {
         .select()
         .from(activities)
         .where(and(eq(activities.entityId, q.id), eq(activities.action, 'quotation_updated')));
-      expect(logged.map((a) => a.message)).toEqual([`Asha Patil edited quotation #${q.id.slice(0, 8).toUpperCase()}`]);
+      expect(logged.map((a) => a.message)).toEqual([`Asha Patil edited quotation ${orderRef(q.id)}`]);
     }
   });
 

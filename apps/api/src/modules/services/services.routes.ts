@@ -52,7 +52,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps & { catalogue: Pub
   // Multipart or JSON: the body is read and checked by readImageForm, not by a route schema.
   app.post(
     '/services',
-    { preHandler: admin, schema: { response: { 201: serviceSavedAnswer } } },
+    { onRequest: admin, schema: { response: { 201: serviceSavedAnswer } } },
     async (request, reply) => {
       const form = await readImageForm(request, createServiceBody, 'image');
       const service = await createService(deps, { actor: actor(request), ip: request.ip }, form);
@@ -62,7 +62,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps & { catalogue: Pub
 
   app.put(
     '/services/:id',
-    { preHandler: admin, schema: { params: serviceIdParams, response: { 200: serviceSavedAnswer } } },
+    { onRequest: admin, schema: { params: serviceIdParams, response: { 200: serviceSavedAnswer } } },
     async (request) => {
       const form = await readImageForm(request, updateServiceBody, 'image');
       const service = await updateService(deps, { actor: actor(request), ip: request.ip }, request.params.id, form);
@@ -72,7 +72,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps & { catalogue: Pub
 
   app.delete(
     '/services/:id',
-    { preHandler: admin, schema: { params: serviceIdParams, response: { 200: serviceDeletedAnswer } } },
+    { onRequest: admin, schema: { params: serviceIdParams, response: { 200: serviceDeletedAnswer } } },
     async (request) => {
       const { archived } = await deleteService(deps, { actor: actor(request), ip: request.ip }, request.params.id);
       return { message: serviceMessages.deleted, archived };

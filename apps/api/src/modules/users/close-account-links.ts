@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { usePasswordResets } from '../auth/auth.repository';
+import { usePasswordResets } from '../auth/one-time-codes';
 import { closeEmailChanges } from './email-changes.repository';
 
 /**

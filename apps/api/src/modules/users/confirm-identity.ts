@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/passwords';
 import { fieldProblem } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { claimTotpStep } from '../auth/auth.repository';
+import { claimTotpStep } from '../auth/one-time-codes';
 import { throttles } from '../auth/rate-limits';
 import { forgetAttempts, takeAttempt } from '../auth/throttle';
 import { matchTotpStep } from '../auth/totp';

@@ -31,10 +31,9 @@ import { getUserRecords } from './get-user-records';
 import { getUserStats } from './get-user-stats';
 import { listUsers } from './list-users';
 import { setLanguage } from './set-language';
-import { toPublicUser } from './public-user';
 import { updateProfile } from './update-profile';
 import { updateUserAsAdmin } from './update-user';
-import { findUserById } from './users.repository';
+import { findPublicUser } from './get-user';
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db, config, tokens, mail }) => {
   const profileDeps = { db, tokens, mail, appUrl: config.appUrl };
@@ -45,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
   for (const url of ['/users/me', '/auth/users/me']) {
     app.put(
       url,
-      { preHandler: app.authenticate, schema: { response: { 200: profileChangedAnswer } } },
+      { onRequest: app.authenticate, schema: { response: { 200: profileChangedAnswer } } },
       async (request) => {
         const form = await readImageForm(request, updateProfileBody, 'profileImage');
         const { user, pendingEmail, session } = await updateProfile(profileDeps, actor(request).id, form, request.ip);
@@ -57,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
 
   app.put(
     '/users/me/language',
-    { preHandler: app.authenticate, schema: { body: languageBody } },
+    { onRequest: app.authenticate, schema: { body: languageBody } },
     async (request, reply) => {
       await setLanguage(db, actor(request).id, request.body.language);
       return reply.status(204).send();
@@ -74,25 +73,25 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
     },
   );
 
-  app.get('/users/stats', { preHandler: adminOnly, schema: { response: { 200: userStatsAnswer } } }, async () =>
+  app.get('/users/stats', { onRequest: adminOnly, schema: { response: { 200: userStatsAnswer } } }, async () =>
     getUserStats(db),
   );
 
   app.get(
     '/users/export.csv',
-    { preHandler: adminOnly, schema: { querystring: userExportQuery } },
+    { onRequest: adminOnly, schema: { querystring: userExportQuery } },
     async (request, reply) => sendCsv(reply, await exportUsers(db, request.query)),
   );
 
   app.get(
     '/users',
-    { preHandler: adminOnly, schema: { querystring: userListQuery, response: { 200: userListAnswer } } },
+    { onRequest: adminOnly, schema: { querystring: userListQuery, response: { 200: userListAnswer } } },
     async (request) => listUsers(db, request.query),
   );
 
   app.post(
     '/users/create',
-    { preHandler: adminOnly, schema: { body: createUserBody, response: { 201: userChangedAnswer } } },
+    { onRequest: adminOnly, schema: { body: createUserBody, response: { 201: userChangedAnswer } } },
     async (request, reply) => {
       const user = await createUser(adminDeps, actor(request), request.body, request.ip);
       return reply.status(201).send({ message: messages.userCreated, user });
@@ -101,23 +100,23 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
 
   app.get(
     '/users/:id',
-    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: publicUserSchema } } },
+    { onRequest: adminOnly, schema: { params: userIdParams, response: { 200: publicUserSchema } } },
     async (request) => {
-      const user = await findUserById(db, request.params.id);
+      const user = await findPublicUser(db, request.params.id);
       if (!user) throw notFound('USER_NOT_FOUND');
-      return toPublicUser(user);
+      return user;
     },
   );
 
   app.get(
     '/users/:id/records',
-    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: userRecordsAnswer } } },
+    { onRequest: adminOnly, schema: { params: userIdParams, response: { 200: userRecordsAnswer } } },
     async (request) => getUserRecords(db, request.params.id),
   );
 
   app.put(
     '/users/:id',
-    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: userChangedAnswer } } },
+    { onRequest: adminOnly, schema: { params: userIdParams, response: { 200: userChangedAnswer } } },
     async (request) => {
       const form = await readImageForm(request, updateUserBody, 'profileImage');
       const user = await updateUserAsAdmin(adminDeps, actor(request), request.params.id, form, request.ip);
@@ -127,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
 
   app.delete(
     '/users/:id',
-    { preHandler: adminOnly, schema: { params: userIdParams, response: { 200: messageAnswer } } },
+    { onRequest: adminOnly, schema: { params: userIdParams, response: { 200: messageAnswer } } },
     async (request) => {
       await deleteUser(db, actor(request), request.params.id, request.ip);
       return { message: messages.userDeleted };

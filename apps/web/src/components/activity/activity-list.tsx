@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import type { ActivityEntry, ActivityPriority } from '@karigar/domain/activity';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
@@ -7,10 +8,9 @@ import { activitySentence } from './activity-sentence';
 
 const priorityTones: Record<ActivityPriority, StatusTone> = { low: 'grey', medium: 'blue', high: 'red' };
 
-const shortRef = (id: string) => `#${id.slice(0, 8).toUpperCase()}`;
 const refParam = (entry: ActivityEntry, key: string, id: string) => {
   const value = entry.params[key];
-  return typeof value === 'string' ? value : shortRef(id);
+  return typeof value === 'string' ? value : orderRef(id);
 };
 
 /** The order, quotation and user an entry links to, as links to their admin pages. */

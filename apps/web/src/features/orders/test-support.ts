@@ -1,3 +1,4 @@
+import { orderNumber } from '@karigar/domain/order';
 import type { Order } from '@karigar/domain/order';
 import { vi } from 'vitest';
 
@@ -54,7 +55,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   const id = overrides._id ?? '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
   return {
     _id: id,
-    orderNumber: id.slice(0, 8).toUpperCase(),
+    orderNumber: orderNumber(id),
     name: 'Asha Patil',
     email: 'asha@example.com',
     phone: '9876543210',

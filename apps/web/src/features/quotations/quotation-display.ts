@@ -1,9 +1,6 @@
 import type { FollowUpStatus, QuotationStatus } from '@karigar/domain/quotation';
 import type { TFunction } from 'i18next';
 
-/** A short reference for ids in tables and banners: "#1A2B3C4D" (the server's log lines use the same). */
-export const shortRef = (id: string): string => `#${id.slice(0, 8).toUpperCase()}`;
-
 export { serviceName } from '../../lib/service-text';
 
 const followUpKeys = {

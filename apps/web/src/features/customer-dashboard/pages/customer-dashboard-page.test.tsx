@@ -55,12 +55,12 @@ describe('profile page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 15_000 });
   });
 
-  it('sends admins to their own profile page, /admin/profile', async () => {
+  it.each(['/user/dashboard', '/user'])('sends an admin who opens %s to the admin dashboard, /admin', async (path) => {
     signIn();
     mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'admin', name: 'Ravi Admin' }) }) });
-    const { router } = renderApp('/user/dashboard');
-    expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
-    expect(router.state.location.pathname).toBe('/admin/profile');
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(screen.queryByRole('heading', { name: 'Welcome, Ravi Admin!' })).not.toBeInTheDocument();
   });
 
   it('edits the profile as JSON, leaving out empty fields', async () => {

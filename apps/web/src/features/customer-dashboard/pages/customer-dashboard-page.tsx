@@ -12,7 +12,8 @@ const customerLinks = { orders: '/user/my-orders', quotations: '/user/quotations
 
 /**
  * /user/dashboard: the customer's open quotations, unpaid orders (each with Pay) and recent orders,
- * then their profile in view or edit mode and the MFA card. Admins go to /admin/profile.
+ * then their profile in view or edit mode and the MFA card. Admins go to /admin (spec §2, Profile
+ * page); their own profile is at /admin/profile, linked from the admin dashboard and the navigation.
  */
 export default function CustomerDashboardPage() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export default function CustomerDashboardPage() {
   useDocumentTitle(t('customerDashboard.title'));
 
   if (!user) return <LoadingState label={t('profile.loading')} />;
-  if (user.role === 'admin') return <Navigate to="/admin/profile" replace />;
+  if (user.role === 'admin') return <Navigate to="/admin" replace />;
 
   return (
     <Page>

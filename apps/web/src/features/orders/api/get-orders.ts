@@ -1,5 +1,6 @@
 import {
   ORDER_PAGE_SIZE,
+  ORDER_SEARCH_MIN,
   type OrderListAnswer,
   type OrderOrigin,
   type OrderPaymentFilter,
@@ -24,6 +25,15 @@ export interface OrdersParams {
 
 export const ordersKey = ['orders'] as const;
 
+/**
+ * The search the list runs: the typed text, trimmed, or undefined while it is shorter than
+ * ORDER_SEARCH_MIN (the box then shows the hint to type more, and the list stays unsearched).
+ */
+export function runnableSearch(text: string): string | undefined {
+  const search = text.trim();
+  return search.length >= ORDER_SEARCH_MIN ? search : undefined;
+}
+
 export function getOrders(scope: OrdersScope, params: OrdersParams, signal?: AbortSignal): Promise<OrderListAnswer> {
   const query = new URLSearchParams({
     page: String(params.page),
@@ -31,7 +41,8 @@ export function getOrders(scope: OrdersScope, params: OrdersParams, signal?: Abo
     sortKey: params.sortKey,
     sortOrder: params.sortOrder,
   });
-  if (params.search.trim()) query.set('search', params.search.trim());
+  const search = runnableSearch(params.search);
+  if (search) query.set('search', search);
   if (params.origin !== 'all') query.set('origin', params.origin);
   if (params.payment !== 'all') query.set('payment', params.payment);
   if (params.status !== 'all') query.set('status', params.status);

@@ -33,19 +33,43 @@ const options = async () =>
 const patches = (calls: OrdersCall[]) => calls.filter((call) => call.method === 'PATCH');
 
 describe('the admin status drop-down', () => {
-  it('offers only the moves the transition table allows', async () => {
-    openOrder(anOrder({ status: 'In Progress' }));
-    expect(await options()).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
-  });
-
-  it('offers a completed order nothing but its own status', async () => {
+  it('offers an order with no money received every status, a completed one included', async () => {
     openOrder(anOrder({ status: 'Completed' }));
-    expect(await options()).toEqual(['Completed']);
+    expect(await options()).toEqual(['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled']);
   });
 
   it('never offers Pending to an order with a payment on it', async () => {
     openOrder(anOrder({ status: 'Confirmed', ...paid }));
     expect(await options()).toEqual(['Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+  });
+
+  it('asks before moving a completed order back, saying it reopens it, and sends the move once confirmed', async () => {
+    const { user, calls } = openOrder(anOrder({ status: 'Completed' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'In Progress');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('This order is Completed. Moving it back reopens it.');
+    expect(patches(calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, mark In Progress' }));
+    expect(await screen.findByText('Order status updated to In Progress!')).toBeInTheDocument();
+    expect(patches(calls).map((call) => call.body)).toEqual([{ status: 'In Progress' }]);
+  });
+
+  it('moves a cancelled order back only once the admin confirms', async () => {
+    const { user, calls } = openOrder(anOrder({ status: 'Cancelled' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(dialog).toHaveTextContent('This order is Cancelled. Moving it back reopens it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('changes an open order between open statuses without asking', async () => {
+    const { user, calls } = openOrder(anOrder({ status: 'In Progress' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');
+    expect(await screen.findByText('Order status updated to Pending!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches(calls).map((call) => call.body)).toEqual([{ status: 'Pending' }]);
   });
 
   it('cancels a paid order only with a refund note, which it sends', async () => {
@@ -79,15 +103,14 @@ describe('the admin status drop-down', () => {
   });
 
   it("shows the server's refusal and reloads the order", async () => {
+    // A payment arrived after the page was loaded.
     const refusal = {
-      message: 'An order cannot move from Completed to Confirmed.',
-      code: 'ORDER_STATUS_MOVE_NOT_ALLOWED',
+      message: 'An order with a payment on it cannot go back to Pending.',
+      code: 'ORDER_PAID_NOT_PENDING',
     };
-    const { user, calls } = openOrder(anOrder({ status: 'Pending' }), { status: 409, body: refusal });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Confirmed');
-    expect(
-      await screen.findByText('This order cannot move to that status. Reload the page to see its current status.'),
-    ).toBeInTheDocument();
+    const { user, calls } = openOrder(anOrder({ status: 'Confirmed' }), { status: 409, body: refusal });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');
+    expect(await screen.findByText('An order with a payment on it cannot go back to Pending.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'GET' && call.url.pathname === ORDER_PATH)).toHaveLength(2);
   });
 });

@@ -12,7 +12,7 @@ interface OrderStatusSelectProps {
   onChange: (status: OrderStatus) => void;
 }
 
-/** The admin's status drop-down: the order's status and only the moves the transition table allows it. */
+/** The admin's status drop-down: every status the order may be given (never Pending once money was received). */
 export function OrderStatusSelect({ order, label, disabled, onChange }: OrderStatusSelectProps) {
   const { t } = useTranslation();
   return (

@@ -98,6 +98,26 @@ describe('orders page (admin)', () => {
     expect(searched[0]?.get('page')).toBe('1');
   });
 
+  it('asks for three characters instead of searching with one or two', async () => {
+    signIn();
+    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { user } = renderApp('/admin/orders');
+    await screen.findByText('Showing 1 to 10 of 12 orders');
+    const box = screen.getByRole('searchbox', { name: 'Search orders' });
+    const before = listCalls(calls).length;
+    await user.type(box, 'As');
+    expect(box).toHaveAccessibleDescription('Type at least 3 characters to search orders.');
+    // Once the 500 ms pause is over the list is loaded again, still unsearched.
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before), { timeout: 2000 });
+    expect(listCalls(calls).some((params) => params.has('search'))).toBe(false);
+
+    await user.type(box, 'h');
+    expect(box).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(listCalls(calls).some((params) => params.get('search') === 'Ash')).toBe(true), {
+      timeout: 2000,
+    });
+  });
+
   it('goes back to page 1 when the sort or the origin changes', async () => {
     signIn();
     const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });

@@ -17,7 +17,7 @@ import { apiErrorText } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteOrder } from '../api/delete-order';
-import { useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
+import { runnableSearch, useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { formatCount } from '../order-labels';
 import { DashboardBackLink } from './dashboard-back-link';
@@ -128,6 +128,7 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
             params={{
               ...params,
               page: undefined,
+              search: runnableSearch(params.search),
               payment: params.payment === 'all' ? undefined : params.payment,
               status: params.status === 'all' ? undefined : params.status,
             }}

@@ -1,4 +1,5 @@
 import {
+  ORDER_SEARCH_MIN,
   orderOrigins,
   orderPaymentFilters,
   orderSortKeys,
@@ -40,6 +41,7 @@ export function OrdersToolbar({
   onSort,
 }: OrdersToolbarProps) {
   const { t } = useTranslation();
+  const typed = searchText.trim().length;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <SearchField
@@ -47,6 +49,7 @@ export function OrdersToolbar({
         value={searchText}
         placeholder={t('orders.searchPlaceholder')}
         onChange={onSearchText}
+        hint={typed > 0 && typed < ORDER_SEARCH_MIN ? t('orders.server.searchTooShort') : undefined}
         className="sm:col-span-2 lg:col-span-1"
       />
       <FiltersDisclosure

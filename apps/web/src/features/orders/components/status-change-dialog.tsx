@@ -1,6 +1,11 @@
 import { formatInr } from '@karigar/domain/money';
 import { ORDER_REFUND_NOTE_MAX, orderStatusBody, type Order, type OrderStatus } from '@karigar/domain/order';
-import { hasReceivedPayment, needsRefundNote, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
+import {
+  hasReceivedPayment,
+  isReopening,
+  needsRefundNote,
+  orderStatusMoveProblem,
+} from '@karigar/domain/order-transitions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -18,8 +23,9 @@ interface StatusChangeDialogProps {
 }
 
 /**
- * "Mark order X as Completed?" before a move that ends the order's work; cancelling an order with a
- * payment on it also asks for the refund note the server requires.
+ * "Mark order X as Completed?" before a move that ends the order's work or takes a completed or
+ * cancelled order back (saying so); cancelling an order with a payment on it also asks for the
+ * refund note the server requires.
  */
 export function StatusChangeDialog({ order, status, onConfirm, onClose }: StatusChangeDialogProps) {
   const { t } = useTranslation();
@@ -57,6 +63,11 @@ export function StatusChangeDialog({ order, status, onConfirm, onClose }: Status
         <p className="text-slate-800 dark:text-slate-200">
           {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
         </p>
+        {isReopening(order.status, status) && (
+          <p className="text-slate-800 dark:text-slate-200">
+            {t('orders.statusConfirm.reopenHint', { from: t(orderStatusKeys[order.status]) })}
+          </p>
+        )}
         {asksNote && (
           <>
             <p className="text-slate-800 dark:text-slate-200">

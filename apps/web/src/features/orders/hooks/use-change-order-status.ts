@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@karigar/domain/order';
+import { isClosingOrReopening } from '@karigar/domain/order-transitions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -6,12 +7,9 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { orderStatusKeys } from '../order-labels';
 
-/** Moving an order to one of these ends its work: the admin is asked first (`asking`). */
-const finalStatuses: ReadonlySet<OrderStatus> = new Set(['Cancelled', 'Completed']);
-
 /**
- * The admin's status change: `choose` a status (Completed and Cancelled wait in `asking` for
- * `confirm`, with the refund note of a paid order, or `dismiss`), then PATCH, reload the orders and
+ * The admin's status change: `choose` a status (a move to Completed or Cancelled, or back from
+ * them, waits in `asking` for `confirm`, with the refund note of a paid order, or `dismiss`), then PATCH, reload the orders and
  * say 'Order status updated to {status}!' (or the server's reason it failed). `changingId` is the
  * order being changed.
  */
@@ -29,7 +27,7 @@ export function useChangeOrderStatus() {
       },
     );
   const choose = (order: Order, status: OrderStatus) =>
-    finalStatuses.has(status) ? setAsking({ order, status }) : change(order._id, status);
+    isClosingOrReopening(order.status, status) ? setAsking({ order, status }) : change(order._id, status);
   const confirm = (refundNote?: string) => {
     if (asking) change(asking.order._id, asking.status, refundNote);
     setAsking(null);

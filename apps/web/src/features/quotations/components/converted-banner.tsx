@@ -1,7 +1,7 @@
+import { orderRef } from '@karigar/domain/order';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/ui/text-link';
-import { shortRef } from '../quotation-display';
 
 /** The green banner of an accepted quotation: 'This quotation was accepted and converted to order #…'. */
 export function ConvertedBanner({ orderHref, orderId }: { orderHref: string; orderId: string }) {
@@ -15,7 +15,7 @@ export function ConvertedBanner({ orderHref, orderId }: { orderHref: string; ord
       <p>
         {t('quotations.detail.convertedBanner')}{' '}
         <TextLink to={orderHref} className="text-green-900 dark:text-green-100">
-          {shortRef(orderId)}
+          {orderRef(orderId)}
         </TextLink>
       </p>
     </div>

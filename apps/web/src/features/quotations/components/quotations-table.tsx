@@ -1,3 +1,4 @@
+import { orderRef } from '@karigar/domain/order';
 import { isEditable, isQuotationActionOffered, quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { type QuotationAction } from '@karigar/domain/quotation';
@@ -6,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { TextLink } from '../../../components/ui/text-link';
-import { serviceName, shortRef } from '../quotation-display';
+import { serviceName } from '../quotation-display';
 import { QuotationPrice } from './quotation-price';
 import { QuotationStatusBadges } from './quotation-status-badges';
 
@@ -102,7 +103,7 @@ export function QuotationsTable({
       className: 'font-mono whitespace-nowrap',
       cell: (q) => (
         <TextLink to={`${base}/${q._id}`} title={q._id}>
-          {shortRef(q._id)}
+          {orderRef(q._id)}
         </TextLink>
       ),
     },
