@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServices } from '../api/list-services';
+import { useServices } from '../../../lib/service-list';
 import { DeleteServiceDialog } from '../components/delete-service-dialog';
 import { ListError } from '../components/list-error';
 import { SearchBox } from '../components/search-box';

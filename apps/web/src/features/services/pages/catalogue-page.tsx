@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ServiceCard } from '../../../components/ui/service-card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServices } from '../api/list-services';
+import { useServices } from '../../../lib/service-list';
 import { ListError } from '../components/list-error';
 import { SearchBox } from '../components/search-box';
 import { useServiceSearch } from '../hooks/use-service-search';
