@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory());
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory());
 const webFeatures = folders('./apps/web/src/features').map((entry) => entry.name);
 const apiModules = folders('./apps/api/src/modules').map((entry) => entry.name);
 const modules = './apps/api/src/modules';
