@@ -3,9 +3,8 @@ import { ORDER_REFUND_NOTE_MAX, orderStatusBody, type Order, type OrderStatus } 
 import { hasReceivedPayment, needsRefundNote, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { errorCodeText, fieldErrorText } from '../../../lib/error-text';
 import { orderStatusKeys } from '../order-labels';
 
@@ -45,42 +44,31 @@ export function StatusChangeDialog({ order, status, onConfirm, onClose }: Status
   };
 
   return (
-    <Modal title={t('orders.statusConfirm.title')} closeLabel={t('common.close')} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <p className="text-slate-800 dark:text-slate-200">
-          {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
-        </p>
-        {asksNote && (
-          <>
-            <p className="text-slate-800 dark:text-slate-200">
-              {t('orders.statusConfirm.refundNoteHint', { amount: formatInr(order.amountPaid) })}
-            </p>
-            <TextAreaField
-              label={t('orders.statusConfirm.refundNote')}
-              value={note}
-              error={error}
-              required
-              maxLength={ORDER_REFUND_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant={status === 'Cancelled' ? 'danger' : 'primary'} type="submit">
-            {t('orders.statusConfirm.confirm', { status: statusText })}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={t('orders.statusConfirm.title')}
+      submitLabel={t('orders.statusConfirm.confirm', { status: statusText })}
+      danger={status === 'Cancelled'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-slate-800 dark:text-slate-200">
+        {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
+      </p>
+      {asksNote && (
+        <>
+          <p className="text-slate-800 dark:text-slate-200">
+            {t('orders.statusConfirm.refundNoteHint', { amount: formatInr(order.amountPaid) })}
+          </p>
+          <TextAreaField
+            label={t('orders.statusConfirm.refundNote')}
+            value={note}
+            error={error}
+            required
+            maxLength={ORDER_REFUND_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </>
+      )}
+    </ModalForm>
   );
 }
