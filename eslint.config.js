@@ -66,6 +66,12 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features import each other only through components/ and lib/.',
             })),
+            // Shared code serves every feature and imports none.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'components/ and lib/ serve the features and import none of them.',
+            },
             // API layers: routes → operations → repositories.
             {
               target: `${modules}/*/*.routes.ts`,
