@@ -6,10 +6,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  retries: process.env['CI'] ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: E2E_BASE_URL,

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   childrenOf,
   freePort,
@@ -38,13 +38,9 @@ const alive = (pid: number) =>
 
 const listening = (server: ServerProcess) => listeningPids(server.output()).size;
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Real processes run on real time: their state is checked every 100 ms, for at most 20 s. */
+const until = (condition: () => boolean, what: string) =>
+  vi.waitFor(() => expect(condition(), `waiting for ${what}`).toBe(true), { timeout: 20_000, interval: 100 });
 
 /** A health check on a connection of its own (a kept-alive one may have been the dead worker's). */
 const healthy = (port: number) =>

@@ -5,15 +5,14 @@ import { AppProvider } from '../app/provider';
 import i18n from '../i18n/setup';
 import { createQueryClient } from '../lib/query-client';
 import { signIn } from '../test/fixtures';
+import { mockApi } from '../test/mock-api';
 import { ExportCsvButton } from './export-csv-button';
 
 const CSV = '\uFEFFName\r\nआशा पाटील\r\n';
 
 /** Answers the export like the server: a CSV attachment, or a failure. */
 function serveCsv(reply: () => Promise<Response>) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => reply());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return mockApi({ 'GET /api/orders/export.csv': reply }).calls;
 }
 
 const csvResponse = () =>
@@ -53,7 +52,7 @@ function renderButton(params: Record<string, string | number | undefined>) {
 
 describe('ExportCsvButton', () => {
   it('downloads the export with the current filters and the bearer token, saved under the server’s name', async () => {
-    const fetchMock = serveCsv(csvResponse);
+    const calls = serveCsv(csvResponse);
     const downloads = watchDownloads();
     const user = renderButton({
       search: 'आशा',
@@ -65,11 +64,10 @@ describe('ExportCsvButton', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(downloads.names).toEqual(['orders-2026-11-25.csv']));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe(
+    expect(calls[0]?.path).toBe(
       `/api/orders/export.csv?search=${encodeURIComponent('आशा')}&origin=manual&sortKey=createdAt&sortOrder=desc`,
     );
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     // The file keeps its byte order mark, so a spreadsheet reads the Marathi text as UTF-8.
     const bytes = new Uint8Array((await downloads.files[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);

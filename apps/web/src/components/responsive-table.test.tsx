@@ -19,7 +19,7 @@ const columns: TableColumn<Row>[] = [
   { header: 'Name', card: 'title', rowHeader: true, cell: (row) => row.name },
   { header: 'Price', cell: (row) => row.price },
   { header: 'Status', card: 'badge', cell: (row) => <span>{row.status}</span> },
-  { header: 'Picture', card: 'none', cell: (row) => <img alt={`Picture of ${row.name}`} /> },
+  { header: 'Picture', card: 'none', cell: (row) => <img alt={`${row.name} at the workshop`} /> },
   { header: 'Open', card: 'action', cell: (row) => <button type="button">Open {row.name}</button> },
   { header: 'Delete', card: 'danger', cell: (row) => <button type="button">Delete {row.name}</button> },
 ];
@@ -34,7 +34,7 @@ describe('ResponsiveTable', () => {
         .map((th) => th.textContent),
     ).toEqual(['Name', 'Price', 'Status', 'Picture', 'Open', 'Delete']);
     expect(within(table).getByRole('rowheader', { name: 'Door repair' })).toBeInTheDocument();
-    expect(within(table).getByRole('img', { name: 'Picture of Window frame' })).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'Window frame at the workshop' })).toBeInTheDocument();
   });
 
   it('shows each row as a card on phones: title, badge, labelled fields and the actions, Delete apart', () => {

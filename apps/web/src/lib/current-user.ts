@@ -3,10 +3,15 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client';
 import { useAccessToken } from './session';
 
-/** The signed-in user (GET /api/auth/me), shared by the shell, the guards and every feature. */
+/** GET /api/auth/me: the signed-in user; a 401 on the way renews the session once or ends it. */
+export function fetchCurrentUser(signal?: AbortSignal): Promise<PublicUser> {
+  return apiRequest<PublicUser>('/auth/me', { signal });
+}
+
+/** The signed-in user, shared by the shell, the guards and every feature. */
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: ({ signal }) => apiRequest<PublicUser>('/auth/me', { signal }),
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: Infinity,
   retry: false,
 });

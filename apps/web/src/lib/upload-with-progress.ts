@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, errorBody } from './api-client';
+import { ApiError, errorBody } from './api-client';
+import { fetchCurrentUser } from './current-user';
 import { getAccessToken } from './session';
 
 export interface UploadOptions {
@@ -48,7 +49,7 @@ function send(path: string, { method, body, onProgress }: UploadOptions): Promis
 export async function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
   let answer = await send(path, options);
   if (answer.status === 401) {
-    await apiRequest('/auth/me');
+    await fetchCurrentUser();
     answer = await send(path, options);
   }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, errorBody(answer.data));

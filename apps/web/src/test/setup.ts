@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import '../app/effect-timing';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import i18n, { i18nReady } from '../i18n/setup';
+import { apiServer } from './mock-api';
 
 // Lazy route modules load slowly on a busy machine: wait for them longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,8 +29,20 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 
+// Forms go out through Node's fetch, which cannot read jsdom's FormData, File or Blob (a browser's
+// fetch sends its own): the tests use Node's. Its FormData is reached through a Response.
+const nodeForm = await new Response('', {
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+}).formData();
+globalThis.FormData = nodeForm.constructor as typeof FormData;
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
+
 // jsdom does not scroll (react-router's ScrollRestoration asks it to).
 window.scrollTo = () => {};
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 // A console.error during a test is a bug: fail the test that caused it.
 let errors: unknown[][] = [];
@@ -47,6 +61,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   if (errors.length)

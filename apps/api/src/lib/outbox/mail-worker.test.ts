@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
@@ -135,13 +134,14 @@ describe('delivering the outbox through a real SMTP server', () => {
     const changes = { watch: (w: typeof watcher) => void (watcher = w) };
     const worker = startMailWorker({ ...delivery(), pollMs: 60 * 60_000, changes });
     try {
-      await sleep(300); // its first look, at start, found nothing
+      await worker.settled(); // its first look, at start, found nothing
       await queue(message(1));
       watcher('user:someone');
-      await sleep(300);
+      await worker.settled(); // a look this notice had started would have sent the message
       expect(smtp.received).toEqual([]);
       watcher(null);
-      await expect.poll(() => subjects(smtp)).toEqual(['Receipt 1']);
+      await worker.settled();
+      expect(subjects(smtp)).toEqual(['Receipt 1']);
     } finally {
       await worker.stop();
     }

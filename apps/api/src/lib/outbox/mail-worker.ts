@@ -3,6 +3,8 @@ import { MAIL_TOPIC } from '../change-notices/notify-change';
 import { deliverDueMail, type MailDelivery } from './deliver-due-mail';
 
 export interface MailWorker {
+  /** Waits for the look for due mail under way, if any (its repeats included). */
+  settled: () => Promise<void>;
   /** Stops polling and waking, and waits for the messages being sent. */
   stop: () => Promise<void>;
 }
@@ -56,6 +58,9 @@ export function startMailWorker(
   tick();
 
   return {
+    async settled() {
+      await running;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -50,7 +50,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
         if (error.statusCode !== 400 && error.statusCode !== 429) throw error;
         const code = error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_FAILED';
         const answer: ContactFailedAnswer = { ok: false, ...errorBody(errorTexts[code], code) };
-        return reply.status(error.statusCode).send(answer);
+        void reply.status(error.statusCode).send(answer);
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { freePort, startServerProcess, waitHealthy, type ServerProcess } from '../../../test/server-process';
@@ -18,16 +18,18 @@ import {
 } from './payment-test-fixtures';
 
 /** The backend of another connection waiting for a lock in this database (the server's, blocked on the order row). */
-async function waitForBlockedBackend(client: pg.Client): Promise<number> {
-  for (let i = 0; i < 200; i++) {
-    const { rows } = await client.query<{ pid: number }>(
-      `SELECT pid FROM pg_stat_activity
-        WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
-    );
-    if (rows[0]) return rows[0].pid;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no connection ever waited for the order row');
+function waitForBlockedBackend(client: pg.Client): Promise<number> {
+  return vi.waitFor(
+    async () => {
+      const { rows } = await client.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
+      );
+      if (!rows[0]) throw new Error('no connection waits for the order row');
+      return rows[0].pid;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 describe('a webhook delivery whose server dies while applying it', () => {

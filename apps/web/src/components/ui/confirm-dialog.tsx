@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from './button';
-import { Modal } from './modal';
+import { ModalForm } from './modal-form';
 
 interface ConfirmDialogProps {
   title: string;
@@ -15,28 +13,10 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure…?": the question, Cancel, and the button that goes ahead. */
-export function ConfirmDialog({
-  title,
-  text,
-  confirmLabel,
-  busyLabel = confirmLabel,
-  busy = false,
-  danger = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation();
+export function ConfirmDialog({ text, confirmLabel, onConfirm, ...frame }: ConfirmDialogProps) {
   return (
-    <Modal title={title} closeLabel={t('common.close')} onClose={onClose}>
+    <ModalForm submitLabel={confirmLabel} onSubmit={onConfirm} {...frame}>
       <p className="text-slate-800 dark:text-slate-200">{text}</p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </div>
-    </Modal>
+    </ModalForm>
   );
 }

@@ -83,6 +83,7 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   return createPortal(
     <div
       ref={backdropRef}
+      role="presentation"
       data-testid="modal-backdrop"
       className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/60 p-4"
       onMouseDown={(event) => {

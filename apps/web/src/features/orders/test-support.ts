@@ -1,42 +1,7 @@
 import { orderNumber } from '@karigar/domain/order';
 import type { Order } from '@karigar/domain/order';
-import { vi } from 'vitest';
 
-/** Test-only helpers for the orders feature: a fetch stand-in that matches on the path alone, and orders. */
-
-export interface OrdersCall {
-  method: string;
-  url: URL;
-  body: unknown;
-  headers: Headers;
-}
-
-type Reply = { status?: number; body?: unknown } | Response | Promise<never>;
-type Handler = (call: OrdersCall) => Reply;
-
-/**
- * Replaces fetch: `routes` maps "METHOD /api/path" (no query string) to a handler, which can read
- * the query from `call.url`. A handler may answer a ready Response (a PDF, say). Unknown → 404.
- */
-export function mockOrdersApi(routes: Record<string, Handler>) {
-  const calls: OrdersCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-    const call = { method, url, body, headers: new Headers(init?.headers) };
-    calls.push(call);
-    const handler = routes[`${method} ${url.pathname}`];
-    const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
-    if (reply instanceof Response) return reply;
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+/** Test-only data for the orders feature: list answers and orders. */
 
 /** The list answer for `orders` on `page` of `total`. */
 export function orderList(orders: Order[], { page = 1, total = orders.length } = {}) {

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActivities, type ActivitiesParams } from '../api/get-activities';
 import { ActivityFilters } from '../components/activity-filters';
-import { ActivityPagination } from '../components/activity-pagination';
+import { Pager } from '../../../components/ui/pager';
 import { Page } from '../../../components/ui/page';
 
 /** The spec's defaults: the last 7 days, every priority, page 1. */
@@ -38,9 +38,11 @@ export default function ActivityLogPage() {
             {t('activity.showingAll', { count: data.activities.length })}
           </p>
         ) : (
-          <ActivityPagination
+          <Pager
             page={data.pagination.page}
             totalPages={data.pagination.totalPages}
+            summary={t('activity.page', { page: data.pagination.page, totalPages: data.pagination.totalPages })}
+            label={t('activity.pagination')}
             onPage={(page) => setParams((current) => ({ ...current, page }))}
           />
         )}

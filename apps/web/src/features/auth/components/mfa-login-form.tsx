@@ -43,6 +43,8 @@ export function MfaLoginForm({ login, onBack }: MfaLoginFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
+        // The code step replaces the password form, whose focused button is gone: focus goes on here.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         error={fieldErrorText(t, formState.errors.code?.message)}
         {...register('code')}

@@ -9,14 +9,15 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConvertContact } from '../api/convert-contact';
 import { useDeleteContact } from '../api/delete-contact';
-import { useContacts, type ContactsParams } from '../api/get-contacts';
+import { CONTACTS_PAGE_SIZE, useContacts, type ContactsParams } from '../api/get-contacts';
 import { useUpdateContactStatus } from '../api/update-contact-status';
 import { ContactDetailModal } from './contact-detail-modal';
 import { ContactsList } from './contacts-list';
-import { ContactsPagination } from './contacts-pagination';
 import { ContactsToolbar } from './contacts-toolbar';
 import { useSearchText } from '../../../lib/use-search-text';
 import { Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
+import { pageRange } from '../../../lib/page-range';
 
 const firstPage: ContactsParams = { page: 1, status: 'all', search: '' };
 
@@ -88,9 +89,14 @@ export function ContactsInbox() {
     body = (
       <>
         <ContactsList contacts={data.data} onOpen={openContact} />
-        <ContactsPagination
+        <Pager
           page={data.meta.page}
-          total={data.meta.total}
+          totalPages={Math.max(1, Math.ceil(data.meta.total / CONTACTS_PAGE_SIZE))}
+          summary={t('contacts.showing', {
+            ...pageRange(data.meta.page, CONTACTS_PAGE_SIZE, data.meta.total),
+            total: data.meta.total,
+          })}
+          label={t('contacts.pagination')}
           onPage={(page) => setParams((current) => ({ ...current, page }))}
         />
       </>

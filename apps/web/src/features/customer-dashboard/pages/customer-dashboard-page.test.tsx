@@ -122,7 +122,8 @@ describe('profile page', () => {
     const body = calls.find((call) => call.method === 'PUT')?.body;
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
-    expect(form.get('profileImage')).toBe(file);
+    const sent = form.get('profileImage') as File;
+    expect([sent.name, sent.type, await sent.text()]).toEqual([file.name, 'image/png', 'avatar']);
     expect(form.get('password')).toBe('a-new-password');
     expect(form.get('currentPassword')).toBe('the-old-password');
     expect(form.get('name')).toBe('Asha Patil');

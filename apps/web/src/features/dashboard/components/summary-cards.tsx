@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useOrderStats } from '../api/get-order-stats';
 import { useQuotationStats } from '../api/get-quotation-stats';
-import { useServiceStats } from '../api/get-service-stats';
+import { useServiceStats } from '../../../lib/service-stats';
 import { useUserStats } from '../api/get-user-stats';
 import { StatCard } from './stat-card';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ServiceCard } from '../../../components/ui/service-card';
 import { TextLink } from '../../../components/ui/text-link';
-import { useFeaturedServices } from '../api/get-featured-services';
+import { useFeaturedServices } from '../../../lib/service-list';
 import { WorkshopServices } from './workshop-services';
 
 /** The catalogue's first services as cards that open their pages; the bundled list if the catalogue cannot be loaded. */

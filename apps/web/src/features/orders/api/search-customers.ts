@@ -1,14 +1,11 @@
-import type { UserListAnswer } from '@karigar/domain/user';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { listUsers } from '../../../lib/user-list';
 
-/** GET /api/users?role=user&search=…: customers a manual order can be made for (admins only). */
+/** Customers a manual order can be made for (admins only), by name first. */
 export function useCustomerSearch(search: string) {
-  const query = new URLSearchParams({ role: 'user', limit: '20', sortKey: 'name', sortOrder: 'asc' });
-  if (search) query.set('search', search);
   return useQuery({
     queryKey: ['users', 'customers', search],
-    queryFn: ({ signal }) => apiRequest<UserListAnswer>(`/users?${query.toString()}`, { signal }),
+    queryFn: ({ signal }) => listUsers({ role: 'user', limit: 20, search, sortKey: 'name', sortOrder: 'asc' }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@ import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
 import { useCreateManualOrder } from '../api/create-manual-order';
-import { useServices } from '../api/get-services';
+import { useServiceOptions } from '../../../lib/service-list';
 import { emptyManualOrder, manualOrderFields, toManualOrderBody, type ManualOrderValues } from '../manual-order-values';
 import { CustomerPicker } from './customer-picker';
 import { ManualOrderPreview } from './manual-order-preview';
@@ -21,7 +21,7 @@ import { SelectField } from '../../../components/ui/select-field';
 export function ManualOrderForm() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const services = useServices();
+  const services = useServiceOptions();
   const create = useCreateManualOrder();
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<ManualOrderValues>({
     defaultValues: emptyManualOrder,

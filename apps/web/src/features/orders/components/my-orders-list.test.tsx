@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { pending } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi, orderList } from '../test-support';
+import { anOrder, orderList } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
 import { loadOrdersPages } from './orders-list-test-support';
 
 loadOrdersPages();
@@ -11,7 +12,7 @@ loadOrdersPages();
 describe('orders page (customer)', () => {
   it("shows only the customer's orders, read-only, with a coloured badge", async () => {
     signIn();
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       'GET /api/orders/my': () => ({ body: orderList([anOrder({ status: 'In Progress' })]) }),
     });
@@ -33,7 +34,7 @@ describe('orders page (customer)', () => {
 
   it('offers no Origin filter and no sorting by customer, since every order is their own', async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       'GET /api/orders/my': () => ({ body: orderList([anOrder()]) }),
     });
@@ -49,14 +50,14 @@ describe('orders page (customer)', () => {
 
   it("shows 'Loading orders...' while the list loads", async () => {
     signIn();
-    mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), 'GET /api/orders/my': () => pending() });
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }), 'GET /api/orders/my': () => pending() });
     renderApp('/user/my-orders');
     expect(await screen.findByText('Loading orders...')).toBeInTheDocument();
   });
 
   it("shows the server's error, or 'An error occurred' when it gave none", async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       'GET /api/orders/my': (call) =>
         call.url.searchParams.get('sortKey') === 'status'
@@ -71,7 +72,7 @@ describe('orders page (customer)', () => {
 
   it("says 'No orders found.' when there are none", async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       'GET /api/orders/my': () => ({ body: orderList([]) }),
     });
@@ -82,7 +83,7 @@ describe('orders page (customer)', () => {
 
   it('sends /orders to the orders page for the role', async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       'GET /api/orders/my': () => ({ body: orderList([]) }),
     });

@@ -4,7 +4,8 @@ import i18n from '../../../i18n/setup';
 import { signIn } from '../../../test/fixtures';
 import { asPhone } from '../../../test/phone-width';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi, orderList } from '../test-support';
+import { anOrder, orderList } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
 import { admin, listCalls, loadOrdersPages, twelve } from './orders-list-test-support';
 
 loadOrdersPages();
@@ -13,7 +14,7 @@ loadOrdersPages();
 function mockStatusChanges(answered: 'Confirmed' | 'Cancelled') {
   signIn();
   let status = 'Pending';
-  return mockOrdersApi({
+  return mockApi({
     'GET /api/auth/me': () => ({ body: admin }),
     'GET /api/orders': () => ({ body: orderList([anOrder({ status: status as 'Pending' })]) }),
     'PATCH /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c/status': (call) => {
@@ -55,7 +56,7 @@ describe('orders page actions (admin)', () => {
   it('shows each order as a card on phones, its status drop-down and a Delete set apart', async () => {
     asPhone();
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList([anOrder()]) }),
     });
@@ -72,7 +73,7 @@ describe('orders page actions (admin)', () => {
   it('deletes an order after confirmation', async () => {
     signIn();
     let orders = [anOrder()];
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList(orders) }),
       'DELETE /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c': () => {
@@ -98,7 +99,7 @@ describe('orders page actions (admin)', () => {
   it('steps back to the last page after deleting the only order on the last page', async () => {
     signIn();
     let orders = twelve.slice(0, 11);
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': (call) => {
         const page = Number(call.url.searchParams.get('page'));
@@ -126,7 +127,7 @@ describe('orders page actions (admin)', () => {
     signIn();
     const reason = 'This order has an invoice number and cannot be deleted. Cancel it instead.';
     let code = 'ORDER_INVOICED_NOT_DELETABLE';
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList([anOrder()]) }),
       'DELETE /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c': () => ({
@@ -150,7 +151,7 @@ describe('orders page actions (admin)', () => {
 
   it("shows the server's reason when a paid order cannot be deleted", async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList([anOrder({ paymentStatus: 'paid' })]) }),
       'DELETE /api/orders/3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c': () => ({

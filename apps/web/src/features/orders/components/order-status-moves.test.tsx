@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi, type OrdersCall } from '../test-support';
+import { anOrder } from '../test-support';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
 
 const ORDER_ID = '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const ORDER_PATH = `/api/orders/${ORDER_ID}`;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 /** The admin's detail of one order; PATCH answers with `patched` (a 409 body when it has a code). */
 function openOrder(order: Order, patched?: { status: number; body: unknown }) {
   signIn();
-  const api = mockOrdersApi({
+  const api = mockApi({
     'GET /api/auth/me': () => ({ body: admin }),
     [`GET ${ORDER_PATH}`]: () => ({ body: order }),
     [`GET ${ORDER_PATH}/payments`]: () => ({ body: { payments: [] } }),
@@ -30,7 +31,7 @@ const options = async () =>
   within(await screen.findByRole('combobox', { name: 'Order status' }))
     .getAllByRole('option')
     .map((option) => option.textContent);
-const patches = (calls: OrdersCall[]) => calls.filter((call) => call.method === 'PATCH');
+const patches = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PATCH');
 
 describe('the admin status drop-down', () => {
   it('offers an order with no money received every status, a completed one included', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { mockOrdersApi } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
 import { admin, loadOrdersPages, pagedOrders } from './orders-list-test-support';
 
 loadOrdersPages();
@@ -23,7 +23,7 @@ describe('exporting the orders list', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': pagedOrders,
       'GET /api/orders/export.csv': csvFile,
@@ -45,7 +45,7 @@ describe('exporting the orders list', () => {
 
   it('is not offered to a customer', async () => {
     signIn();
-    mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), 'GET /api/orders/my': pagedOrders });
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }), 'GET /api/orders/my': pagedOrders });
     renderApp('/user/my-orders');
     await screen.findByText('Total Orders: 12', { exact: false });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { aUser } from '../../../test/fixtures';
-import { anOrder, orderList, type OrdersCall } from '../test-support';
+import { anOrder, orderList } from '../test-support';
+import { type RecordedCall } from '../../../test/mock-api';
 import { beforeAll } from 'vitest';
 
 /** Shared by the orders page tests. */
@@ -9,12 +10,12 @@ export const twelve = Array.from({ length: 12 }, (_, i) =>
 );
 
 /** Serves twelve orders ten a page on GET /api/orders (admin) and /api/orders/my (customer). */
-export function pagedOrders(call: OrdersCall) {
+export function pagedOrders(call: RecordedCall) {
   const page = Number(call.url.searchParams.get('page'));
   return { body: orderList(twelve.slice((page - 1) * 10, page * 10), { page, total: 12 }) };
 }
 
-export function listCalls(calls: OrdersCall[], path = '/api/orders') {
+export function listCalls(calls: RecordedCall[], path = '/api/orders') {
   return calls
     .filter((call) => call.method === 'GET' && call.url.pathname === path)
     .map((call) => call.url.searchParams);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi, orderList } from '../test-support';
+import { anOrder, orderList } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
 import { admin, listCalls, loadOrdersPages, pagedOrders } from './orders-list-test-support';
 
 loadOrdersPages();
@@ -10,7 +11,7 @@ loadOrdersPages();
 describe('orders page (admin)', () => {
   it('lists every order with the Action column and pages through them', async () => {
     signIn();
-    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
     const { user } = renderApp('/admin/orders');
 
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('orders page (admin)', () => {
     });
     const plain = anOrder({ _id: '22222222-0d4e-4f5a-8b6c-7d8e9f0a1b2c', totalAmount: 2360 });
     const unpriced = anOrder({ _id: '33333333-0d4e-4f5a-8b6c-7d8e9f0a1b2c', totalAmount: 0 });
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList([quoted, plain, unpriced]) }),
     });
@@ -80,7 +81,7 @@ describe('orders page (admin)', () => {
 
   it('searches 500 ms after the last key, from page 1', async () => {
     signIn();
-    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
     const { user } = renderApp('/admin/orders');
     await screen.findByText('Showing 1 to 10 of 12 orders');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -120,7 +121,7 @@ describe('orders page (admin)', () => {
 
   it('goes back to page 1 when the sort or the origin changes', async () => {
     signIn();
-    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
     const { user } = renderApp('/admin/orders');
     await screen.findByText('Showing 1 to 10 of 12 orders');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -146,7 +147,7 @@ describe('orders page (admin)', () => {
 
   it('opens filtered by the status in the address and filters by the status picked', async () => {
     signIn();
-    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
     const { user } = renderApp('/admin/orders?status=In%20Progress');
     const status = await screen.findByRole('combobox', { name: 'Status' });
     expect(status).toHaveValue('In Progress');
@@ -160,7 +161,7 @@ describe('orders page (admin)', () => {
 
   it('opens filtered by the payment in the address, as the dashboard’s money cards link it', async () => {
     signIn();
-    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
     renderApp('/admin/orders?payment=unpaid');
     expect(await screen.findByRole('combobox', { name: 'Payment' })).toHaveValue('unpaid');
     await waitFor(() => expect(listCalls(calls).at(-1)?.get('payment')).toBe('unpaid'));

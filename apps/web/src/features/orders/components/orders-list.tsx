@@ -1,6 +1,7 @@
 import {
   orderPaymentFilters,
   orderStatuses,
+  ORDER_PAGE_SIZE,
   type Order,
   type OrderOrigin,
   type OrderPaymentFilter,
@@ -22,7 +23,8 @@ import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { formatCount } from '../order-labels';
 import { DashboardBackLink } from './dashboard-back-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { OrdersPagination } from './orders-pagination';
+import { Pager } from '../../../components/ui/pager';
+import { pageRange } from '../../../lib/page-range';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -100,10 +102,14 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
           onStatusChange={status.choose}
           onDelete={setDeleting}
         />
-        <OrdersPagination
+        <Pager
           page={data.pagination.currentPage}
           totalPages={data.pagination.totalPages}
-          total={data.pagination.totalOrders}
+          summary={t('orders.showing', {
+            ...pageRange(data.pagination.currentPage, ORDER_PAGE_SIZE, data.pagination.totalOrders),
+            total: formatCount(data.pagination.totalOrders),
+          })}
+          label={t('orders.pagination')}
           onPage={(page) => setParams((current) => ({ ...current, page }))}
         />
       </>

@@ -8,9 +8,8 @@ import {
 } from '@karigar/domain/order-transitions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { errorCodeText, fieldErrorText } from '../../../lib/error-text';
 import { orderStatusKeys } from '../order-labels';
 
@@ -51,47 +50,36 @@ export function StatusChangeDialog({ order, status, onConfirm, onClose }: Status
   };
 
   return (
-    <Modal title={t('orders.statusConfirm.title')} closeLabel={t('common.close')} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+    <ModalForm
+      title={t('orders.statusConfirm.title')}
+      submitLabel={t('orders.statusConfirm.confirm', { status: statusText })}
+      danger={status === 'Cancelled'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-slate-800 dark:text-slate-200">
+        {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
+      </p>
+      {isReopening(order.status, status) && (
         <p className="text-slate-800 dark:text-slate-200">
-          {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
+          {t('orders.statusConfirm.reopenHint', { from: t(orderStatusKeys[order.status]) })}
         </p>
-        {isReopening(order.status, status) && (
+      )}
+      {asksNote && (
+        <>
           <p className="text-slate-800 dark:text-slate-200">
-            {t('orders.statusConfirm.reopenHint', { from: t(orderStatusKeys[order.status]) })}
+            {t('orders.statusConfirm.refundNoteHint', { amount: formatInr(order.amountPaid) })}
           </p>
-        )}
-        {asksNote && (
-          <>
-            <p className="text-slate-800 dark:text-slate-200">
-              {t('orders.statusConfirm.refundNoteHint', { amount: formatInr(order.amountPaid) })}
-            </p>
-            <TextAreaField
-              label={t('orders.statusConfirm.refundNote')}
-              value={note}
-              error={error}
-              required
-              maxLength={ORDER_REFUND_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant={status === 'Cancelled' ? 'danger' : 'primary'} type="submit">
-            {t('orders.statusConfirm.confirm', { status: statusText })}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+          <TextAreaField
+            label={t('orders.statusConfirm.refundNote')}
+            value={note}
+            error={error}
+            required
+            maxLength={ORDER_REFUND_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </>
+      )}
+    </ModalForm>
   );
 }

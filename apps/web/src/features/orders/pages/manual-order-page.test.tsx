@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi, type OrdersCall } from '../test-support';
+import { anOrder } from '../test-support';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
 
 const CUSTOMER_ID = '0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f';
 const NEW_ORDER_ID = '9a8b7c6d-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
@@ -30,9 +31,9 @@ const customers = [
 
 const services = [aService('s-roof', 'Fiberglass Roofing', 1000), aService('s-tub', 'Fiberglass Bathtub', 25000)];
 
-function manualOrderApi(onCreate?: (call: OrdersCall) => { status?: number; body?: unknown }) {
+function manualOrderApi(onCreate?: (call: RecordedCall) => { status?: number; body?: unknown }) {
   signIn();
-  return mockOrdersApi({
+  return mockApi({
     'GET /api/auth/me': () => ({ body: aUser({ role: 'admin', name: 'Ravi Admin' }) }),
     'GET /api/services': () => ({ body: { services, total: 2, page: 1, totalPages: 1 } }),
     'GET /api/users': (call) => {

@@ -4,7 +4,8 @@ import i18n from '../../../i18n/setup';
 import { aUser, signIn } from '../../../test/fixtures';
 import { pending } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi } from '../test-support';
+import { anOrder } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
 
 const ORDER_ID = '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const ORDER_PATH = `/api/orders/${ORDER_ID}`;
@@ -40,7 +41,7 @@ describe('order detail', () => {
         },
       ],
     });
-    mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => ({ body: order }) });
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => ({ body: order }) });
     const { user } = renderApp(`/user/orders/${ORDER_ID}`);
 
     expect(await screen.findByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('order detail', () => {
   it("names the service in Marathi for a Marathi reader, in the order's own Marathi name", async () => {
     signIn();
     await i18n.changeLanguage('mr');
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       [`GET ${ORDER_PATH}`]: () => ({ body: anOrder() }),
     });
@@ -87,14 +88,14 @@ describe('order detail', () => {
 
   it("shows 'Loading order details...' while the order loads", async () => {
     signIn();
-    mockOrdersApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => pending() });
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => pending() });
     renderApp(`/user/orders/${ORDER_ID}`);
     expect(await screen.findByText('Loading order details...')).toBeInTheDocument();
   });
 
   it("says 'Order not found' with a way back when the order is not there", async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       [`GET ${ORDER_PATH}`]: () => ({ status: 404, body: { message: 'Order not found', code: 'ORDER_NOT_FOUND' } }),
     });
@@ -106,7 +107,7 @@ describe('order detail', () => {
   it("shows 'Error: …' with the server's text, or 'Failed to load order details.'", async () => {
     signIn();
     let withMessage = true;
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       [`GET ${ORDER_PATH}`]: () =>
         withMessage
@@ -124,7 +125,7 @@ describe('order detail', () => {
   it('logs a pricing failure and warns instead of the breakdown', async () => {
     signIn();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       [`GET ${ORDER_PATH}`]: () => ({ body: anOrder({ quantity: 0 }) }),
     });
@@ -137,7 +138,7 @@ describe('order detail', () => {
   it('lets an admin change the status from the detail, after confirming a final one', async () => {
     signIn();
     let status: 'Pending' | 'Completed' = 'Pending';
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       [`GET ${ORDER_PATH}`]: () => ({
         body: anOrder({ status, origin: 'manual', createdBy: { _id: 'a', name: 'Ravi Admin' } }),
@@ -167,7 +168,7 @@ describe('order detail', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       [`GET ${ORDER_PATH}`]: () => ({ body: anOrder() }),
       [`GET /api/invoices/${ORDER_ID}/pdf`]: () =>
@@ -186,7 +187,7 @@ describe('order detail', () => {
 
   it("says 'Could not download invoice.' when the PDF cannot be had", async () => {
     signIn();
-    mockOrdersApi({
+    mockApi({
       'GET /api/auth/me': () => ({ body: aUser() }),
       [`GET ${ORDER_PATH}`]: () => ({
         body: anOrder({ invoice: { number: 'INV/2026-27/000001', issuedAt: '2026-03-02T04:30:00.000Z' } }),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notify } from '../../../lib/notify';
 import { renderApp } from '../../../test/render-app';
 import { anOrder } from '../test-support';
 import { FakeCheckout, ORDER_ID, paymentApi, setUpPaymentTests } from './payment-test-support';
@@ -58,7 +59,9 @@ describe('paying through the checkout', () => {
     );
 
     checkout.options.modal.ondismiss();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Toasts show in the order they are raised: once this one shows, one the dismissal raised would have too.
+    notify('success', 'Raised after the dismissal');
+    expect(await screen.findByText('Raised after the dismissal')).toBeInTheDocument();
     expect(screen.queryByText('Payment window closed')).not.toBeInTheDocument();
     expect(screen.getAllByText('Payment declined by the bank (sandbox)')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Retry Payment' })).not.toBeInTheDocument();

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { admin, listCalls, loadOrdersPages } from '../components/orders-list-test-support';
-import { anOrder, mockOrdersApi, orderList } from '../test-support';
+import { anOrder, orderList } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
 import { ORDER_ID, setUpPaymentTests } from './payment-test-support';
 
 setUpPaymentTests();
@@ -38,7 +39,7 @@ const recorded = (overrides: Partial<OrderPayment> = {}): OrderPayment => ({
 function adminOrderApi(order: Order, payments: OrderPayment[]) {
   signIn();
   const state = { order, payments };
-  const api = mockOrdersApi({
+  const api = mockApi({
     'GET /api/auth/me': () => ({ body: aUser({ role: 'admin', name: 'Ravi Admin' }) }),
     [`GET ${ORDER_PATH}`]: () => ({ body: state.order }),
     [`GET ${ORDER_PATH}/payments`]: () => ({ body: { payments: state.payments } }),
@@ -156,7 +157,7 @@ describe('payment column and filter (admin orders page)', () => {
       anOrder({ _id: '00000002-0d4e-4f5a-8b6c-7d8e9f0a1b2c', amountPaid: 500, amountDue: 1860 }),
       anOrder({ _id: '00000003-0d4e-4f5a-8b6c-7d8e9f0a1b2c', paymentStatus: 'failed' }),
     ];
-    const { calls } = mockOrdersApi({
+    const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       'GET /api/orders': () => ({ body: orderList(rows) }),
     });

@@ -1,7 +1,8 @@
 import type { CheckoutFailure } from '@karigar/domain/payment';
 import { afterEach, beforeAll } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
-import { anOrder, mockOrdersApi, type OrdersCall } from '../test-support';
+import { anOrder } from '../test-support';
+import { mockApi, type RecordedCall } from '../../../test/mock-api';
 import type { CheckoutOptions } from './checkout-types';
 
 /** Shared by the payment widget's tests: a fake Razorpay Checkout and the payments API behind an order page. */
@@ -51,8 +52,8 @@ export const paidOrder = anOrder({
 interface Options {
   order?: ReturnType<typeof anOrder>;
   role?: 'user' | 'admin';
-  createOrder?: (call: OrdersCall) => { status?: number; body?: unknown };
-  verify?: (call: OrdersCall) => { status?: number; body?: unknown };
+  createOrder?: (call: RecordedCall) => { status?: number; body?: unknown };
+  verify?: (call: RecordedCall) => { status?: number; body?: unknown };
   /** The order as stored now, when something other than this page changed it. */
   current?: () => ReturnType<typeof anOrder> | undefined;
   /** The server's payments mode (sandbox by default). */
@@ -71,7 +72,7 @@ export function paymentApi({
   signIn();
   let current = order;
   let attempt = 0;
-  return mockOrdersApi({
+  return mockApi({
     'GET /api/auth/me': () => ({ body: aUser({ role }) }),
     [`GET ${ORDER_PATH}`]: () => ({ body: stored?.() ?? current }),
     'GET /api/payments/config': () => ({

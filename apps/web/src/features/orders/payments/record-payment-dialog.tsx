@@ -9,9 +9,8 @@ import {
 } from '@karigar/domain/recorded-payment';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
@@ -64,52 +63,49 @@ export function RecordPaymentDialog({ order, onClose }: { order: Order; onClose:
   });
 
   return (
-    <Modal title={t('payments.record.title')} closeLabel={t('common.close')} onClose={onClose}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <p className="text-slate-700 dark:text-slate-300">
-          {t('payments.record.due', { amount: formatInr(order.amountDue) })}
-        </p>
-        <SelectField label={t('payments.record.method')} error={fieldError('method')} {...register('method')}>
-          {recordedPaymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {t(`payments.methods.${method}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('payments.record.amount')}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          max={order.amountDue}
-          hint={t('payments.record.amountHint')}
-          error={fieldError('amount')}
-          {...register('amount')}
-        />
-        <TextField
-          label={t('payments.record.date')}
-          type="date"
-          max={today}
-          error={fieldError('paidAt')}
-          {...register('paidAt')}
-        />
-        <TextField
-          label={t('payments.record.reference')}
-          hint={t('payments.record.referenceHint')}
-          autoComplete="off"
-          error={fieldError('reference')}
-          {...register('reference')}
-        />
-        <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={record.isPending}>
-            {record.isPending ? t('payments.record.saving') : t('payments.record.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={t('payments.record.title')}
+      submitLabel={t('payments.record.submit')}
+      busyLabel={t('payments.record.saving')}
+      busy={record.isPending}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <p className="text-slate-700 dark:text-slate-300">
+        {t('payments.record.due', { amount: formatInr(order.amountDue) })}
+      </p>
+      <SelectField label={t('payments.record.method')} error={fieldError('method')} {...register('method')}>
+        {recordedPaymentMethods.map((method) => (
+          <option key={method} value={method}>
+            {t(`payments.methods.${method}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('payments.record.amount')}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        max={order.amountDue}
+        hint={t('payments.record.amountHint')}
+        error={fieldError('amount')}
+        {...register('amount')}
+      />
+      <TextField
+        label={t('payments.record.date')}
+        type="date"
+        max={today}
+        error={fieldError('paidAt')}
+        {...register('paidAt')}
+      />
+      <TextField
+        label={t('payments.record.reference')}
+        hint={t('payments.record.referenceHint')}
+        autoComplete="off"
+        error={fieldError('reference')}
+        {...register('reference')}
+      />
+    </ModalForm>
   );
 }

@@ -2,9 +2,8 @@ import { formatInr } from '@karigar/domain/money';
 import { voidPaymentBody, type OrderPayment } from '@karigar/domain/recorded-payment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal-form';
 import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
@@ -44,33 +43,24 @@ export function VoidPaymentDialog({
   };
 
   return (
-    <Modal title={t('payments.void.title')} closeLabel={t('common.close')} onClose={onClose}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <p className="text-slate-800 dark:text-slate-200">
-          {t('payments.void.text', { amount: formatInr(payment.amount) })}
-        </p>
-        <TextField
-          label={t('payments.void.reason')}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" disabled={voiding.isPending}>
-            {voiding.isPending ? t('payments.void.voiding') : t('payments.void.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={t('payments.void.title')}
+      submitLabel={t('payments.void.submit')}
+      busyLabel={t('payments.void.voiding')}
+      busy={voiding.isPending}
+      danger
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="text-slate-800 dark:text-slate-200">
+        {t('payments.void.text', { amount: formatInr(payment.amount) })}
+      </p>
+      <TextField
+        label={t('payments.void.reason')}
+        value={reason}
+        error={error}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ModalForm>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { networkError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { admin, aQuotation, detailApi } from '../testing/fixtures';
 
@@ -112,7 +113,7 @@ describe('admin edit panel', () => {
 
   it("says 'Failed to save quotation' when the save fails without a server message", async () => {
     detailApi(admin, open, {
-      [`PUT /api/quotations/${open._id}/update`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [`PUT /api/quotations/${open._id}/update`]: networkError,
     });
     const { user } = renderApp(`/admin/quotations/${open._id}?edit=1`);
     const panel = within(await screen.findByRole('region', { name: 'Edit Quotation' }));

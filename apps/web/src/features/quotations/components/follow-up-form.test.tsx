@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { networkError } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { admin, aQuotation, detailApi } from '../testing/fixtures';
 
@@ -60,7 +61,7 @@ describe('follow-up form', () => {
 
   it("says 'Follow-up failed due to unexpected error' when sending fails without a server message", async () => {
     detailApi(admin, open, {
-      [`PATCH /api/quotations/${open._id}/follow-up`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      [`PATCH /api/quotations/${open._id}/follow-up`]: networkError,
     });
     const { user } = renderApp(`/admin/quotations/${open._id}`);
     const form = within(await screen.findByRole('form', { name: 'Send Follow-Up' }));

@@ -14,7 +14,7 @@ describe('quotation status list', () => {
     mockQuotationsApi({
       'GET /api/auth/me': () => ({ body: customer }),
       'GET /api/quotations/user': () => ({ body: aList([]) }),
-      'GET /api/services?limit=100': () => ({ body: { services: [aService()], total: 1, page: 1, totalPages: 1 } }),
+      'GET /api/services': () => ({ body: { services: [aService()], total: 1, page: 1, totalPages: 1 } }),
     });
     const { router } = renderApp('/quotation-status');
     await waitFor(() => expect(router.state.location.pathname).toBe('/quotation-form'));

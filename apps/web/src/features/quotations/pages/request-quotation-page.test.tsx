@@ -12,7 +12,7 @@ function requestApi(onRequest?: (call: RecordedCall) => { status?: number; body?
   signIn();
   return mockQuotationsApi({
     'GET /api/auth/me': () => ({ body: customer }),
-    'GET /api/services?limit=100': () => ({
+    'GET /api/services': () => ({
       body: { services: [denting, polishing], total: 2, page: 1, totalPages: 1 },
     }),
     'POST /api/quotations/request': (call) =>

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServiceOptions } from '../api/list-service-options';
+import { useServiceOptions } from '../../../lib/service-list';
 import { RequestQuotationForm } from '../components/request-quotation-form';
 import { Page } from '../../../components/ui/page';
 import { apiErrorText } from '../../../lib/api-errors';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { ServiceImage } from '../../../components/ui/service-image';
 import { serviceName } from '../../../lib/service-text';
-import { useServiceStats } from '../api/get-service-stats';
+import { useServiceStats } from '../../../lib/service-stats';
 
 /** The number of services and the five most requested (by quotations plus orders). */
 export function ServiceStatsPanel() {

@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServices } from '../api/list-services';
+import { useServices } from '../../../lib/service-list';
 import { DeleteServiceDialog } from '../components/delete-service-dialog';
 import { ListError } from '../components/list-error';
-import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { ServiceStatsPanel } from '../components/service-stats-panel';
 import { ServicesTable } from '../components/services-table';
 import { useServiceSearch } from '../hooks/use-service-search';
 import { Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
 
 const PAGE_SIZE = 10;
 
@@ -26,6 +26,8 @@ export default function AdminServicesPage() {
   const services = useServices({ search, page, limit: PAGE_SIZE });
   const [deleting, setDeleting] = useState<Service | null>(null);
   const list = services.data;
+  // A delete can empty the last page: it still offers the way back.
+  const totalPages = list ? Math.max(list.totalPages, list.page) : 0;
 
   return (
     <Page>
@@ -50,9 +52,14 @@ export default function AdminServicesPage() {
           <ServicesTable services={list.services} onDelete={setDeleting} />
         </div>
       )}
-      {list && (
-        // A delete can empty the last page: it still offers the way back.
-        <Pagination page={list.page} totalPages={Math.max(list.totalPages, list.page)} onPage={setPage} />
+      {list && totalPages > 1 && (
+        <Pager
+          page={list.page}
+          totalPages={totalPages}
+          summary={t('catalog.pageOf', { page: list.page, totalPages })}
+          label={t('catalog.pages')}
+          onPage={setPage}
+        />
       )}
       {deleting && <DeleteServiceDialog service={deleting} onClose={() => setDeleting(null)} />}
     </Page>

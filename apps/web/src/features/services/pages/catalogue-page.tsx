@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ServiceCard } from '../../../components/ui/service-card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useServices } from '../api/list-services';
+import { useServices } from '../../../lib/service-list';
 import { ListError } from '../components/list-error';
-import { Pagination } from '../components/pagination';
 import { SearchBox } from '../components/search-box';
 import { useServiceSearch } from '../hooks/use-service-search';
 import { Page } from '../../../components/ui/page';
+import { Pager } from '../../../components/ui/pager';
 
 /** /services: the catalogue as cards, searched on the server as the visitor types. */
 export default function CataloguePage() {
@@ -46,7 +46,17 @@ export default function CataloguePage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={list.page} totalPages={list.totalPages} onPage={setPage} />
+            {list.totalPages > 1 && (
+              <div className="mt-6">
+                <Pager
+                  page={list.page}
+                  totalPages={list.totalPages}
+                  summary={t('catalog.pageOf', { page: list.page, totalPages: list.totalPages })}
+                  label={t('catalog.pages')}
+                  onPage={setPage}
+                />
+              </div>
+            )}
           </>
         )}
       </div>

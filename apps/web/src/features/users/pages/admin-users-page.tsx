@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
+import { pageRange } from '../../../lib/page-range';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -51,11 +52,7 @@ export default function AdminUsersPage() {
           page={currentPage}
           totalPages={totalPages}
           label={t('users.pagination')}
-          summary={t('users.showing', {
-            from: (currentPage - 1) * USERS_PAGE_SIZE + 1,
-            to: Math.min(currentPage * USERS_PAGE_SIZE, totalUsers),
-            total: totalUsers,
-          })}
+          summary={t('users.showing', { ...pageRange(currentPage, USERS_PAGE_SIZE, totalUsers), total: totalUsers })}
           onPage={(page) => setParams((current) => ({ ...current, page }))}
         />
       </>

@@ -55,21 +55,24 @@ describe('/confirm-email/:token', () => {
     let email = 'asha@example.com';
     let asked = () => {};
     const meAsked = new Promise<void>((resolve) => (asked = resolve));
-    let changed = () => {};
-    const confirmed = new Promise<void>((resolve) => (changed = resolve));
+    let askedAgain = () => {};
+    const reread = new Promise<void>((resolve) => (askedAgain = resolve));
+    let reads = 0;
     mockApi({
       'GET /api/auth/me': async () => {
         const read = email;
-        asked();
-        // The answer, still carrying the old address, arrives only after the change was confirmed.
-        await confirmed;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        reads += 1;
+        if (reads === 1) {
+          asked();
+          // This answer, still carrying the old address, arrives only after the confirmed change
+          // made the app ask again.
+          await reread;
+        } else askedAgain();
         return { body: aUser({ email: read }) };
       },
       'POST /api/auth/confirm-email/raced': async () => {
         await meAsked;
         email = 'asha.new@example.com';
-        changed();
         return { body: { message: 'Your email address has been changed.' } };
       },
     });
