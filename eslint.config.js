@@ -90,18 +90,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known layer breaks, each to go when its module reaches the other's data through an operation.
-    files: [
-      `${modules}/{activity,contacts,users}/*.routes.ts`,
-      `${modules}/auth/{auth.routes,change-mfa,end-sessions,login-user,logout-user,refresh-session}.ts`,
-      `${modules}/auth/{register-user,request-password-reset,reset-password,setup-mfa,verify-mfa-login}.ts`,
-      `${modules}/contacts/convert-contact.ts`,
-      `${modules}/quotations/act-on-quotation.ts`,
-      `${modules}/users/{confirm-identity,delete-user}.ts`,
-    ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
