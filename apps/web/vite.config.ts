@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './vite-plugins/compile-hints.ts';
 import { precompress } from './vite-plugins/precompress.ts';
@@ -11,33 +11,7 @@ import { splitTexts } from './vite-plugins/split-texts.ts';
 
 const backend = 'http://127.0.0.1:10000';
 const FRAMEWORK =
-  /node_modules\/(preact|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|use-sync-external-store)\//;
-
-// The app and its libraries are written for React; Preact's compat layer runs them at a fraction
-// of react-dom's size (decision 023). The build and the unit tests both run on it.
-const REACT_LIBRARIES = [
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/compat/client',
-  'preact/compat/jsx-runtime',
-  'preact/compat/jsx-dev-runtime',
-  'preact/test-utils',
-  '@testing-library/react',
-  'react-router',
-  '@tanstack/react-query',
-  'react-i18next',
-  'react-hook-form',
-  'react-toastify',
-  'motion/react',
-  'lucide-react',
-  'recharts',
-];
-// 'react/jsx-runtime', 'react-dom/client' and the like follow their package's entry.
-const preactCompat = [
-  { find: 'react', replacement: 'preact/compat' },
-  { find: 'react-dom', replacement: 'preact/compat' },
-];
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|use-sync-external-store)\//;
 
 // react-router's package entry is its development build (it warns about misuse as it renders); the
 // app's build takes the production one, which differs only in leaving those warnings out.
@@ -46,21 +20,6 @@ const reactRouterProduction = {
   find: /^react-router$/,
   replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
 };
-
-/** Vitest keeps 'react' out of its bundled dependencies; this sends their imports of it to Preact. */
-function reactToPreact(): Rolldown.Plugin {
-  return {
-    name: 'karigar:react-to-preact',
-    resolveId: {
-      order: 'pre',
-      handler(id, importer) {
-        const target = /^react(-dom)?(\/.*)?$/.exec(id);
-        if (!target) return null;
-        return this.resolve(`preact/compat${target[2] ?? ''}`, importer, { skipSelf: true });
-      },
-    },
-  };
-}
 
 const PUBLIC_PAGES = {
   '/': 'src/features/home/pages/home-page.tsx',
@@ -102,8 +61,9 @@ const publicShared = publicSharedChunk(
 );
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? [...preactCompat, reactRouterProduction] : preactCompat },
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [
+    react(),
     tailwindcss(),
     publicShared.plugin,
     splitTexts({
@@ -128,13 +88,11 @@ export default defineConfig(({ command }) => ({
       onwarn(warning, warn) {
         // 'use client' marks a React server-components boundary; a client-only app has none to keep.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-        // react-router uses React's useOptimistic when there is one and falls back when not (Preact).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
       output: {
         codeSplitting: {
-          // Every page needs Preact (in React's place), the router, the data cache and i18n: one
+          // Every page needs React, the router, the data cache and i18n: one
           // cacheable chunk. The form libraries get chunks of their own, loaded by the pages with forms only.
           groups: [
             { name: 'framework', test: FRAMEWORK },
@@ -159,11 +117,5 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
-    // Libraries written for React are bundled for the tests as for the build, so that they too get Preact.
-    deps: {
-      optimizer: {
-        client: { enabled: true, include: REACT_LIBRARIES, rolldownOptions: { plugins: [reactToPreact()] } },
-      },
-    },
   },
 }));

@@ -1,5 +1,4 @@
 import './app/init-theme';
-import './app/effect-timing';
 // Latin text uses Noto Sans; Devanagari (and ₹) falls through to Noto Sans Devanagari, which
 // the browser downloads only when such text is on screen.
 import './fonts.css';
