@@ -15,10 +15,7 @@ export function page(load: PageModule): RouteObject['lazy'] {
   };
 }
 
-/**
- * A public page that needs the public texts only (the build checks that its code names no
- * signed-in text; it is listed in vite.config.ts).
- */
+/** A public page: it shows the public texts only (the `public` namespace, loaded at the start). */
 export function publicPage(load: PageModule): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
