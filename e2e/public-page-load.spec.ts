@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
 
 /** The files under /assets/ the page fetched from its start until the network went quiet. */
 async function assetsLoadedBy(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
@@ -41,12 +42,25 @@ test("an English visitor's public pages load neither Marathi, nor the signed-in 
 test('a Marathi visitor loads the Marathi texts and the Devanagari font, and not the English texts', async ({
   page,
 }) => {
+  // The choice as the app keeps it: in storage, mirrored in a cookie for the server.
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'mr'));
+  await page.context().addCookies([{ name: 'lang', value: 'mr', url: E2E_BASE_URL }]);
   const home = await assetsLoadedBy(page, '/', () => expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/));
   expect(loaded(home, 'mr-public-')).toBe(true);
   expect(loaded(home, 'noto-sans-devanagari-devanagari-')).toBe(true);
   expect(loaded(home, 'en-')).toBe(false);
   expect(loaded(home, 'mr-app-')).toBe(false);
+});
+
+test("the page's code and texts are asked for with its HTML, not by the entry", async ({ page }) => {
+  // With the entry chunk refused, only the HTML's preloads (written from the build's manifest) can ask for them.
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  const asked = (prefix: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${prefix}`));
+  const catalogueCode = asked('catalogue-page-');
+  const englishTexts = asked('en-public-');
+  await page.goto('/services');
+  await Promise.all([catalogueCode, englishTexts]);
 });
 
 test("the catalogue pages show the catalogue from their own HTML; the app's later visits ask the API", async ({

@@ -27,34 +27,54 @@ const reactRouterProduction = {
   replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
 };
 
-export default defineConfig(({ command }) => ({
+/** Where the build goes (`npm start` builds into a private folder first, scripts/ensure-web-build.mjs). */
+const outDir = process.env['WEB_OUT_DIR'] ?? 'dist';
+
+function onwarn(warning: { code?: string; message: string }, warn: (warning: never) => void) {
+  // 'use client' marks a React server-components boundary; this app has none to keep.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+  warn(warning as never);
+}
+
+/**
+ * `vite build` builds the app for the browser, with a manifest of its chunks; `vite build --ssr`
+ * then builds the public pages' server renderer beside it, into `server/` (decision 033). The API
+ * server reads both.
+ */
+const serverBuild = {
+  outDir: path.join(outDir, 'server'),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: 'src/entry-server.tsx', onwarn },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Every browser the app supports knows modulepreload: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // 'use client' marks a React server-components boundary; this app has none to keep.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-        warn(warning);
-      },
-      output: {
-        codeSplitting: {
-          // Every page needs React, the router, the data cache and i18n: one cacheable chunk. The
-          // form libraries get chunks of their own, loaded by the pages with forms only.
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'forms', test: FORMS },
-            { name: 'zod', test: ZOD },
-            ...TEXTS,
-          ],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        // Every browser the app supports knows modulepreload: no polyfill in the entry.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          onwarn,
+          output: {
+            codeSplitting: {
+              // Every page needs React, the router, the data cache and i18n: one cacheable chunk. The
+              // form libraries get chunks of their own, loaded by the pages with forms only.
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'forms', test: FORMS },
+                { name: 'zod', test: ZOD },
+                ...TEXTS,
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': backend, '/uploads': backend },

@@ -1,7 +1,10 @@
+import { LANGUAGE_COOKIE } from '@karigar/domain/page-render';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { mirrorInCookie } from '../lib/cookie';
 import { readStorage, writeStorage } from '../lib/storage';
 import { isLanguage, isNamespace, languages, type Language } from './languages';
+import { i18nOptions } from './options';
 import { textFiles } from './text-files';
 
 export { isLanguage, languages, type Language };
@@ -14,10 +17,27 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
-function initialLanguage(): Language {
+/**
+ * The visitor's language as the page starts: the stored choice (browser storage is its source; a
+ * cookie mirrors it), else the browser's. Read before the starting language is stored.
+ */
+export const preferredLanguage: Language = (() => {
+  if (typeof document === 'undefined') return 'en';
   const stored = readStorage('local', LANGUAGE_KEY);
   if (isLanguage(stored)) return stored;
   return navigator.language.toLowerCase().startsWith('mr') ? 'mr' : 'en';
+})();
+
+/**
+ * A page the server rendered starts in the language it was rendered in, so that it hydrates as
+ * it is (main.tsx then applies the preferred language if that differs); any other starts in the
+ * preferred language.
+ */
+function initialLanguage(): Language {
+  if (typeof document === 'undefined') return 'en';
+  const rendered = document.documentElement.lang;
+  if (document.getElementById('root')?.hasChildNodes() && isLanguage(rendered)) return rendered;
+  return preferredLanguage;
 }
 
 const bundledLanguages: BackendModule = {
@@ -36,10 +56,13 @@ const bundledLanguages: BackendModule = {
   },
 };
 
-// <html lang> follows the language, and a chosen language is remembered.
+// <html lang> follows the language, and a chosen language is remembered (and mirrored for the server).
 i18n.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  if (isLanguage(language)) writeStorage('local', LANGUAGE_KEY, language);
+  if (!isLanguage(language)) return;
+  writeStorage('local', LANGUAGE_KEY, language);
+  mirrorInCookie(LANGUAGE_COOKIE, language);
 });
 
 /** Resolves once the starting language's texts are in place. */
@@ -47,15 +70,9 @@ export const i18nReady = i18n
   .use(bundledLanguages)
   .use(initReactI18next)
   .init({
+    ...i18nOptions,
     lng: initialLanguage(),
-    // Both bundles hold every key (a test checks): no fallback, so a Marathi page loads Marathi only.
-    fallbackLng: false,
-    supportedLngs: languages,
     ns: ['public'],
-    defaultNS: 'public',
-    fallbackNS: 'app',
-    interpolation: { escapeValue: false },
-    initAsync: false,
   });
 
 /**

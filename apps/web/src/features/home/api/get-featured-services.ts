@@ -2,7 +2,7 @@ import type { ServiceListAnswer } from '@karigar/domain/service';
 import { FEATURED_SERVICES, serviceListPath } from '@karigar/domain/service-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { pageAnswer } from '../../../lib/page-data';
+import { usePageAnswer } from '../../../lib/page-data';
 
 const path = serviceListPath({ page: 1, limit: FEATURED_SERVICES });
 
@@ -11,6 +11,6 @@ export function useFeaturedServices() {
   return useQuery({
     queryKey: ['services', 'list', { search: '', page: 1, limit: FEATURED_SERVICES }],
     queryFn: ({ signal }) => apiRequest<ServiceListAnswer>(path, { signal }),
-    initialData: pageAnswer<ServiceListAnswer>(path),
+    initialData: usePageAnswer<ServiceListAnswer>(path),
   });
 }

@@ -1,8 +1,8 @@
 import { serviceListPath } from '@karigar/domain/service-paths';
 import type { ServiceListAnswer } from '@karigar/domain/service';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { pageAnswer } from '../../../lib/page-data';
+import { usePageAnswer } from '../../../lib/page-data';
 
 export interface ServiceListParams {
   search: string;
@@ -15,14 +15,12 @@ export function listServices(params: ServiceListParams, signal?: AbortSignal) {
   return apiRequest<ServiceListAnswer>(serviceListPath(params), { signal });
 }
 
-export const servicesQuery = (params: ServiceListParams) =>
-  queryOptions({
-    queryKey: ['services', 'list', params],
-    queryFn: ({ signal }) => listServices(params, signal),
-    initialData: pageAnswer<ServiceListAnswer>(serviceListPath(params)),
-  });
-
 /** The catalogue page; the previous page stays on screen while the next search loads. */
 export function useServices(params: ServiceListParams) {
-  return useQuery({ ...servicesQuery(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['services', 'list', params],
+    queryFn: ({ signal }) => listServices(params, signal),
+    initialData: usePageAnswer<ServiceListAnswer>(serviceListPath(params)),
+    placeholderData: keepPreviousData,
+  });
 }
