@@ -57,6 +57,20 @@ for (const language of ['en', 'mr'] as Language[])
       }
     });
 
+test.describe('on a dark system with no theme chosen', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the page hydrates as rendered, then takes the dark theme', async ({ page }) => {
+    const problems = problemsOf(page);
+    const html = await (await page.goto('/login'))!.text();
+    expect(html).toMatch(/<html lang="en">/);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(page.getByTestId('theme-toggle-floating')).toHaveAccessibleName('Switch to light theme');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

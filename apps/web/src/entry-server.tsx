@@ -1,6 +1,7 @@
 import type { PageLanguage, RenderPage } from '@karigar/domain/page-render';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -40,11 +41,11 @@ const handler = createStaticHandler(routes);
 export const renderPage: RenderPage = async ({ url, language, theme, answers }) => {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
-  const modules = context.matches.map((match) => pageModule(match.route.handle));
-  const page = modules.at(-1);
+  // Only a public page's route names its module; any other page is left to the browser.
+  const page = pageModule(context.matches.at(-1)?.route.handle);
   if (page === undefined) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToString(
+  const html = await renderWhole(
     <I18nextProvider i18n={texts[language]}>
       <RenderedThemeProvider value={theme ?? 'light'}>
         <PageAnswersProvider value={new PageAnswers(new Map(Object.entries(answers)))}>
@@ -55,11 +56,11 @@ export const renderPage: RenderPage = async ({ url, language, theme, answers }) 
       </RenderedThemeProvider>
     </I18nextProvider>,
   );
-  return { html, modules: modules.filter((module) => module !== undefined) };
+  return { html, modules: [page] };
 };
 
 /** React's streaming renderer, read to its end. */
-function renderToString(element: React.ReactNode): Promise<string> {
+function renderWhole(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough()

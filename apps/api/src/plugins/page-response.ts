@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../lib/log-serializers';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { pageData } from './page-data';
 import { pageHtml } from './page-html';
@@ -35,7 +36,7 @@ export async function pageResponse(
     if (!CATALOGUE_PAGE.test(url)) return await render();
     return await catalogue.page(`${visitor.language} ${visitor.theme ?? 'system'} ${url}`, render);
   } catch (error) {
-    log.warn({ err: error, url }, 'page left to the browser');
+    log.warn({ err: error, url: redactUrl(url) }, 'page left to the browser');
     return pageHtml(web.template, { visitor });
   }
 }

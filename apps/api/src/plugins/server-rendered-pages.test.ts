@@ -3,20 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app';
 import { createAdmin, type TestUser } from '../../test/factories';
+import { pageBlock, rootOf } from '../../test/page-parts';
 import { ensureWebBuild } from '../../test/server-process';
 import { insertServiceRow } from '../../test/service-fixtures';
 import { services, type ServiceRow } from '../db/schema/services';
 
 const webDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
 const PICTURE = '/uploads/services/0b6c7f53-7d4e-4c52-9a53-2b1d3c4e5f60.webp';
-
-/** What the server put inside #root. */
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div>\s*(<script type="application\/json"|<\/body>)/.exec(html)?.[1] ?? '';
-const pageBlock = (html: string) => {
-  const match = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
-};
 
 describe('public pages arrive rendered on the server', () => {
   let t: TestApp;
