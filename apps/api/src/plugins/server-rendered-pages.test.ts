@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app';
 import { createAdmin, type TestUser } from '../../test/factories';
 import { pageBlock, rootOf } from '../../test/page-parts';
-import { ensureWebBuild } from '../../test/server-process';
 import { insertServiceRow } from '../../test/service-fixtures';
 import { services, type ServiceRow } from '../db/schema/services';
 
@@ -24,7 +23,6 @@ describe('public pages arrive rendered on the server', () => {
   };
 
   beforeAll(async () => {
-    ensureWebBuild();
     t = await createTestApp({ webDistDir });
     admin = await createAdmin(t);
     polishing = await insertServiceRow(t, {
@@ -33,7 +31,7 @@ describe('public pages arrive rendered on the server', () => {
       price: 2499,
       image: PICTURE,
     });
-  }, 300_000);
+  });
   afterAll(() => t.close());
 
   it('sends the catalogue with its cards, prices and pictures in the HTML, and the answer it was made from', async () => {
