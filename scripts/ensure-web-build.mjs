@@ -12,16 +12,18 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite-plugins',
   'packages/domain/src',
+  'scripts/ensure-web-build.mjs',
 ];
 
 if (isStale(path.join(dist, 'index.html'), sources)) {
   console.log('Building the web app…');
   await buildInto(dist, path.join(root, 'apps/web/node_modules/.cache'), (outDir) => {
-    // The app for the browser, then the public pages' server renderer into its server/ folder.
+    // The app for the browser, then the public pages' server renderer into its server/ folder; a
+    // production build whoever asks (the test runner sets NODE_ENV=test, which Vite would follow).
     execFileSync('npm', ['run', 'build', '-w', '@karigar/web'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, WEB_OUT_DIR: outDir },
+      env: { ...process.env, NODE_ENV: 'production', WEB_OUT_DIR: outDir },
     });
   });
 }
