@@ -11,7 +11,6 @@ import { existsSync } from 'node:fs';
 
 export const PERFORMANCE_BUDGET = 95;
 export const ACCESSIBILITY_BUDGET = 100;
-export const FIRST_LOAD_JS_BUDGET_KB = 120;
 
 export interface PageScores {
   path: string;

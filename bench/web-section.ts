@@ -1,7 +1,7 @@
 /** Lighthouse on the public pages, served by the bench's server process (production settings). */
 import type { ApiBench } from './api-context';
 import { Section } from './results';
-import { ACCESSIBILITY_BUDGET, benchWebPages, FIRST_LOAD_JS_BUDGET_KB, PERFORMANCE_BUDGET } from './web-pages';
+import { ACCESSIBILITY_BUDGET, benchWebPages, PERFORMANCE_BUDGET } from './web-pages';
 
 export async function webSection(bench: ApiBench, runs: number): Promise<Section> {
   process.stdout.write('Lighthouse on the public pages…\n');
@@ -12,7 +12,7 @@ export async function webSection(bench: ApiBench, runs: number): Promise<Section
     `${runs} time(s) per preset; a row gives every run's performance score and the median run's figures, with`,
     "Lighthouse's benchmark index of the machine in that run (about 1000 or more for the device it simulates from).",
     'First-load JavaScript counts every script a page fetched before it settled, as transferred (compressed,',
-    'headers included).',
+    'headers included); it is reported, with no cap (issue 24 withdrew the 120 KB budget).',
   ]);
   section.table(['measure', 'result', 'budget', 'verdict']);
   for (const page of await benchWebPages(bench.server.url, publicPages, runs)) {
@@ -27,8 +27,8 @@ export async function webSection(bench: ApiBench, runs: number): Promise<Section
       section.row([
         `first-load JavaScript ${where}`,
         `${page.scriptKb} KB gzipped in ${page.scripts} scripts; fonts ${page.fontKb} KB`,
-        `< ${FIRST_LOAD_JS_BUDGET_KB} KB`,
-        section.verdict(page.scriptKb < FIRST_LOAD_JS_BUDGET_KB),
+        'no cap',
+        'reported',
       ]);
   }
   return section;

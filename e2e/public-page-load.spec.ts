@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
 
 /** The files under /assets/ the page fetched from its start until the network went quiet. */
 async function assetsLoadedBy(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
@@ -20,14 +21,14 @@ test("an English visitor's public pages load neither Marathi, nor the signed-in 
 }) => {
   const home = await assetsLoadedBy(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   expect(loaded(home, 'framework-')).toBe(true);
-  expect(loaded(home, 'en-')).toBe(true);
-  for (const unwanted of ['mr-', 'signed-in-texts-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
+  expect(loaded(home, 'en-public-')).toBe(true);
+  for (const unwanted of ['mr-', 'en-app-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
     expect(loaded(home, unwanted), unwanted).toBe(false);
 
   const catalogue = await assetsLoadedBy(page, '/services', () =>
     expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible(),
   );
-  for (const unwanted of ['mr-', 'signed-in-texts-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
+  for (const unwanted of ['mr-', 'en-app-', 'charts-', 'forms-', 'zod-', 'noto-sans-devanagari-devanagari-'])
     expect(loaded(catalogue, unwanted), unwanted).toBe(false);
 
   // The login form needs react-hook-form; the schemas (zod) wait until the form is checked.
@@ -35,28 +36,29 @@ test("an English visitor's public pages load neither Marathi, nor the signed-in 
     expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible(),
   );
   expect(loaded(login, 'forms-')).toBe(true);
-  for (const unwanted of ['mr-', 'signed-in-texts-', 'charts-', 'zod-'])
-    expect(loaded(login, unwanted), unwanted).toBe(false);
+  for (const unwanted of ['mr-', 'en-app-', 'charts-', 'zod-']) expect(loaded(login, unwanted), unwanted).toBe(false);
 });
 
 test('a Marathi visitor loads the Marathi texts and the Devanagari font, and not the English texts', async ({
   page,
 }) => {
+  // The choice as the app keeps it: in storage, mirrored in a cookie for the server.
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'mr'));
+  await page.context().addCookies([{ name: 'lang', value: 'mr', url: E2E_BASE_URL }]);
   const home = await assetsLoadedBy(page, '/', () => expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/));
-  expect(loaded(home, 'mr-')).toBe(true);
+  expect(loaded(home, 'mr-public-')).toBe(true);
   expect(loaded(home, 'noto-sans-devanagari-devanagari-')).toBe(true);
   expect(loaded(home, 'en-')).toBe(false);
-  expect(loaded(home, 'signed-in-texts-')).toBe(false);
+  expect(loaded(home, 'mr-app-')).toBe(false);
 });
 
-test("the page's code and texts are asked for beside the entry, not by it", async ({ page }) => {
-  // With the entry chunk refused, only the preload beside it can still ask for them.
+test("the page's code and texts are asked for with its HTML, not by the entry", async ({ page }) => {
+  // With the entry chunk refused, only the HTML's preloads (written from the build's manifest) can ask for them.
   await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
   const asked = (prefix: string) =>
     page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${prefix}`));
   const catalogueCode = asked('catalogue-page-');
-  const englishTexts = asked('en-');
+  const englishTexts = asked('en-public-');
   await page.goto('/services');
   await Promise.all([catalogueCode, englishTexts]);
 });
@@ -84,35 +86,4 @@ test("the catalogue pages show the catalogue from their own HTML; the app's late
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'What we do' }).getByRole('listitem').first()).toBeVisible();
   expect(catalogueCalls).toEqual([]);
-});
-
-test("a public page's start-up code is marked for the browser to compile as it arrives; code loaded later is not", async ({
-  page,
-}) => {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  const scripts = new Map<string, Promise<boolean>>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
-      scripts.set(
-        pathname.slice('/assets/'.length),
-        response.text().then((text) => text.startsWith(HINT)),
-      );
-  });
-  const hinted = async (prefix: string) => {
-    const name = [...scripts.keys()].find((script) => script.startsWith(prefix));
-    expect(name, prefix).toBeDefined();
-    return scripts.get(name!);
-  };
-
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  for (const prefix of ['index-', 'framework-', 'login-page-', 'forms-'])
-    expect(await hinted(prefix), prefix).toBe(true);
-
-  // The form's checks load when the form is first used.
-  await page.getByLabel('Email').focus();
-  await expect.poll(() => [...scripts.keys()].some((script) => script.startsWith('zod-'))).toBe(true);
-  expect(await hinted('zod-')).toBe(false);
 });

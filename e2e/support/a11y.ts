@@ -1,11 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
 
 export type Theme = 'light' | 'dark';
 export type Language = 'en' | 'mr';
 
 /** Starts every page of this browser page in the given theme and language (as if chosen earlier). */
 export async function usePreferences(page: Page, theme: Theme, language: Language = 'en'): Promise<void> {
+  // The app mirrors both choices into cookies, for the server to render the page with.
+  const url = E2E_BASE_URL;
+  await page.context().addCookies([
+    { name: 'theme', value: theme, url },
+    { name: 'lang', value: language, url },
+  ]);
   await page.addInitScript(
     ([t, l]) => {
       localStorage.setItem('theme', t);

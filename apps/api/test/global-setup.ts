@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { ensureServerBuild } from './server-process';
+import { ensureServerBuild, ensureWebBuild } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,10 +18,13 @@ declare module 'vitest' {
 /**
  * One PostgreSQL per test run: the embedded one in a temporary folder, or the server named by
  * DATABASE_URL. Migrations run once into a template database that every test file copies. The
- * server bundle, which the tests that start a server process run, is brought up to date once here.
+ * server bundle, which the tests that start a server process run, and the web build with its
+ * server renderer, which the server-rendered pages' tests serve, are brought up to date once here
+ * (before any test app reads the web build).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureServerBuild();
+  ensureWebBuild();
   const dir = path.join(os.tmpdir(), `karigar-test-${randomBytes(4).toString('hex')}`);
   const embedded = process.env['DATABASE_URL']
     ? undefined

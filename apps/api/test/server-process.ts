@@ -16,6 +16,11 @@ export function ensureServerBuild(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-server-build.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
+/** Builds the web app and its server renderer (apps/web/dist) when missing or older than the sources. */
+export function ensureWebBuild(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-web-build.mjs')], { cwd: root, stdio: 'inherit' });
+}
+
 /** The real server in a child process of its own, as `npm start` runs it (built by the test set-up). */
 export interface ServerProcess {
   child: ChildProcess;

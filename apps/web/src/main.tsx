@@ -1,30 +1,48 @@
-import './app/init-theme';
-import './app/effect-timing';
+import { renderedTheme } from './app/init-theme';
 // Latin text uses Noto Sans; Devanagari (and ₹) falls through to Noto Sans Devanagari, which
 // the browser downloads only when such text is on screen.
 import './fonts.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { connectApiClient } from './app/connect-api-client';
-import { i18nReady } from './i18n/setup';
+import { loadMatchedRoutes } from './app/load-matched-routes';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { routes } from './app/routes';
+import i18n, { i18nReady, preferredLanguage } from './i18n/setup';
+import { PageAnswers, PageAnswersProvider } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
-
-connectApiClient(() => void router.navigate('/login', { replace: true }));
+import { RenderedThemeProvider } from './lib/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+/** A public page arrives rendered by the server (decision 033); any other page is rendered here. */
+const serverRendered = root.hasChildNodes();
 
-// Rendering waits for the language's texts (only Marathi has to be loaded first).
-void i18nReady.then(() =>
-  createRoot(root).render(
+async function start() {
+  // The page the server rendered is hydrated with its code and texts already here.
+  await Promise.all([i18nReady, serverRendered && loadMatchedRoutes(routes, window.location)]);
+  const router = createBrowserRouter(routes);
+  connectApiClient(() => void router.navigate('/login', { replace: true }));
+  const app = (
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+      <RenderedThemeProvider value={renderedTheme}>
+        <PageAnswersProvider value={PageAnswers.fromDocument()}>
+          <AppProvider queryClient={createQueryClient()}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </PageAnswersProvider>
+      </RenderedThemeProvider>
+    </StrictMode>
+  );
+  if (!serverRendered) {
+    createRoot(root!).render(app);
+    return;
+  }
+  hydrateRoot(root!, app);
+  // The server rendered the language its cookie named; the stored choice is the source.
+  if (preferredLanguage !== i18n.resolvedLanguage) await i18n.changeLanguage(preferredLanguage);
+}
+
+void start();

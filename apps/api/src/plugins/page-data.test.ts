@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app';
 import { createAdmin, type TestUser } from '../../test/factories';
+import { pageBlock } from '../../test/page-parts';
 import { insertServiceRow } from '../../test/service-fixtures';
 import type { ServiceRow } from '../db/schema/services';
 
@@ -20,12 +21,6 @@ const TEMPLATE = `<!doctype html>
 `;
 const PICTURE = '/uploads/services/0b6c7f53-7d4e-4c52-9a53-2b1d3c4e5f60.webp';
 const TRICKY_NAME = 'Coat </script><script>alert(1)</script> <!-- & $& done';
-
-/** The page's JSON block, parsed, or undefined when the page has none. */
-function pageBlock(html: string): Record<string, unknown> | undefined {
-  const match = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
-}
 
 describe('public pages carry the catalogue answers they ask for first', () => {
   let t: TestApp;
@@ -100,7 +95,7 @@ describe('public pages carry the catalogue answers they ask for first', () => {
     ]);
   });
 
-  it('serves other pages and an unknown service as index.html unchanged', async () => {
+  it('serves other pages and an unknown service as index.html without data (this build has no server renderer)', async () => {
     expect(await page('/login')).toBe(TEMPLATE);
     expect(await page('/services/3f1c1e8a-9b8a-4a8e-8c55-0d8c5c9d0e11')).toBe(TEMPLATE);
   });

@@ -2,16 +2,29 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeHtml, pageHtml } from './page-html';
 
-const head = (links: string) => `<html><head><title>K</title>${links}</head><body><div id="root"></div></body></html>`;
+const head = (links: string) =>
+  `<html lang="en"><head><title>K</title>${links}</head><body><div id="root"></div></body></html>`;
+const english = { language: 'en', theme: undefined } as const;
 
 describe('the page HTML', () => {
-  it('adds nothing to a page without data', () => {
-    expect(pageHtml(head(''), undefined)).toBe(head(''));
+  it('adds nothing to an English page without data, content or a chosen theme', () => {
+    expect(pageHtml(head(''), { visitor: english })).toBe(head(''));
+  });
+
+  it("names the visitor's language and chosen theme on <html>, and puts the page's content in #root", () => {
+    const html = pageHtml(head(''), {
+      visitor: { language: 'mr', theme: 'dark' },
+      root: '<h1>नमस्कार</h1>',
+      preloads: ['/assets/page-1.js'],
+    });
+    expect(html).toContain('<html lang="mr" class="dark" style="color-scheme: dark">');
+    expect(html).toContain('<div id="root"><h1>नमस्कार</h1></div>');
+    expect(html).toContain('</title>\n    <link rel="modulepreload" crossorigin href="/assets/page-1.js" />');
   });
 
   it('writes <, > and & in the answers as JSON escapes, which parse back to the same text', () => {
     const answer = JSON.stringify({ name: '</script><!-- a & b > c' });
-    const html = pageHtml(head(''), { answers: { '/services/x': answer } });
+    const html = pageHtml(head(''), { visitor: english, data: { answers: { '/services/x': answer } } });
     const block = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(html)![1]!;
     expect(block).not.toMatch(/[<>&]/);
     expect(JSON.parse(block)).toEqual({ '/services/x': { name: '</script><!-- a & b > c' } });

@@ -2,9 +2,20 @@ import negotiate from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageData } from './page-data';
+import type { Visitor } from './visitor';
 
 /** The id the web app reads the answers from (apps/web/src/lib/page-data.ts). */
 export const PAGE_DATA_ID = 'page-data';
+
+/** What goes into the app's index.html for one page. */
+export interface PageParts {
+  visitor: Visitor;
+  /** The page rendered on the server, inside `#root`; none for a page the browser renders. */
+  root?: string;
+  /** Chunk files (`/assets/…`) the page needs besides the entry's. */
+  preloads?: string[];
+  data?: PageData;
+}
 
 /**
  * `<`, `>` and `&` as JSON escapes: the block's text then holds no `</script>` or `<!--`, whatever a
@@ -16,21 +27,29 @@ function escapeForScript(json: string): string {
 }
 
 /**
- * The app's index.html with the page's data: a non-executed JSON block before `</body>` (the
- * Content-Security-Policy allows no inline script, and needs none for this) and a high-priority
- * preload of its main picture early in the head. The answers go in as the API's own text, not re-encoded.
+ * The app's index.html for a page: `<html>` carries the visitor's language and chosen theme (so
+ * nothing flashes), the head preloads the page's chunks and main picture, `#root` holds the
+ * server's rendering, and the answers the page starts from follow in a non-executed JSON block (the
+ * Content-Security-Policy allows no inline script, and needs none for this). The answers go in as
+ * the API's own text, not re-encoded. Chunk and picture paths come from the build and from checked
+ * upload names: nothing in them needs escaping.
  */
-export function pageHtml(template: string, data: PageData | undefined): string {
-  if (!data) return template;
-  let html = template;
-  // The picture path was checked to be /uploads/<folder>/<uuid>.webp: nothing in it needs escaping.
-  if (data.picture) {
-    const link = `<link rel="preload" as="image" href="${data.picture}" fetchpriority="high" />`;
-    html = html.replace('</title>', () => `</title>\n    ${link}`);
+export function pageHtml(template: string, { visitor, root, preloads = [], data }: PageParts): string {
+  const { language, theme } = visitor;
+  const themed = theme ? ` class="${theme}" style="color-scheme: ${theme}"` : '';
+  let html = template.replace(/<html lang="[^"]*">/, () => `<html lang="${language}"${themed}>`);
+  const links = [
+    ...(data?.picture ? [`<link rel="preload" as="image" href="${data.picture}" fetchpriority="high" />`] : []),
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+  ];
+  if (links.length) html = html.replace('</title>', () => `</title>\n    ${links.join('\n    ')}`);
+  if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  if (data) {
+    const answers = Object.entries(data.answers).map(([path, json]) => `${JSON.stringify(path)}:${json}`);
+    const block = `<script type="application/json" id="${PAGE_DATA_ID}">${escapeForScript(`{${answers.join(',')}}`)}</script>`;
+    html = html.replace('</body>', () => `  ${block}\n  </body>`);
   }
-  const answers = Object.entries(data.answers).map(([path, json]) => `${JSON.stringify(path)}:${json}`);
-  const block = `<script type="application/json" id="${PAGE_DATA_ID}">${escapeForScript(`{${answers.join(',')}}`)}</script>`;
-  return html.replace('</body>', () => `  ${block}\n  </body>`);
+  return html;
 }
 
 const brotli = promisify(brotliCompress);

@@ -2,22 +2,24 @@ import { errorText } from '@karigar/domain/error-codes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client';
 import { isImagePath } from '../lib/images';
 import { findUpload } from '../lib/uploads.repository';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { errorBody } from './errors';
-import { pageData } from './page-data';
-import { encodeHtml, pageHtml } from './page-html';
+import { encodeHtml } from './page-html';
+import { pageResponse } from './page-response';
+import { visitorOf } from './visitor';
+import { loadWebApp } from './web-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves uploaded images under /uploads/ from the uploads table (whichever instance stored them)
- * and the built single-page app for every other non-API path, so client-side routes can be
- * deep-linked. A public catalogue page's HTML carries the answers it asks for first (page-data.ts).
+ * and the built web app for every other non-API path, so its routes can be deep-linked: a public
+ * page rendered on the server with the catalogue answers it starts from, any other page as the
+ * bare app (page-response.ts). The server renderer and the build manifest are not served.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -42,6 +44,7 @@ export async function registerWeb(
       index: false,
       wildcard: false,
       preCompressed: true,
+      allowedPath: (pathName) => !/^\/(server|\.vite)\//.test(pathName),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
@@ -49,29 +52,23 @@ export async function registerWeb(
     });
   }
 
-  /** index.html (read each time: a rebuild may replace it), with the page's data when it has some. */
-  const page = async (url: string) => {
-    const html = await readFile(path.join(opts.webDistDir, 'index.html'), 'utf8');
-    try {
-      return pageHtml(html, await pageData(opts.catalogue, url));
-    } catch (error) {
-      app.log.warn({ err: error, url }, 'page data left out');
-      return html;
-    }
-  };
+  const web = hasWeb ? await loadWebApp(opts.webDistDir) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const looksLikeFile = path.extname(url) !== '';
-    if (!isApi && wantsPage && !looksLikeFile && hasWeb) {
-      const { body, encoding } = await encodeHtml(await page(url), request.headers['accept-encoding']);
+    if (!isApi && wantsPage && !looksLikeFile && web) {
+      const html = await pageResponse(web, opts.catalogue, request.url, visitorOf(request), request.log);
+      const { body, encoding } = await encodeHtml(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
       const vary = reply.getHeader('vary');
+      // The page is rendered in the language and theme its cookies (or the browser's language) name.
+      const varies = 'Accept-Encoding, Accept-Language, Cookie';
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+        .header('Vary', vary ? `${String(vary)}, ${varies}` : varies)
         .type('text/html; charset=utf-8')
         .send(body);
     }

@@ -1,4 +1,7 @@
-import { initTheme } from '../lib/theme';
+import { currentTheme, initTheme } from '../lib/theme';
+
+/** The theme the server rendered the page in (its class on <html>; light when it had none). */
+export const renderedTheme = currentTheme();
 
 // Imported first by main.tsx so the theme class is on <html> before anything renders.
 initTheme();

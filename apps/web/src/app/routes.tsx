@@ -41,13 +41,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: publicPage(() => import('../features/home/pages/home-page')) },
-          { path: 'login', lazy: publicPage(() => import('../features/auth/pages/login-page')) },
-          { path: 'register', lazy: publicPage(() => import('../features/auth/pages/register-page')) },
-          { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-          { path: 'reset-password/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+          { index: true, ...publicPage('features/home/pages/home-page') },
+          { path: 'login', ...publicPage('features/auth/pages/login-page') },
+          { path: 'register', ...publicPage('features/auth/pages/register-page') },
+          { path: 'forgot-password', ...publicPage('features/auth/pages/forgot-password-page') },
+          { path: 'reset-password/:token', ...publicPage('features/auth/pages/reset-password-page') },
           { path: 'confirm-email/:token', lazy: page(() => import('../features/users/pages/confirm-email-page')) },
-          { path: 'unauthorized', lazy: page(() => import('./pages/unauthorized-page')) },
+          { path: 'unauthorized', ...publicPage('app/pages/unauthorized-page') },
           ...collect('public'),
           { element: <RequireAuth />, children: collect('signedIn') },
           {
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [{ element: <RequireAdmin />, children: [...collect('admin'), notFound()] }],
           },
-          notFound(),
+          { path: '*', ...publicPage('app/pages/not-found-page') },
         ],
       },
     ],

@@ -1,7 +1,9 @@
 import { messages } from '@karigar/domain/errors';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import mr from './mr.json';
+import enApp from './en/app.json';
+import enPublic from './en/public.json';
+import mrApp from './mr/app.json';
+import mrPublic from './mr/public.json';
 
 type Bundle = { [key: string]: string | Bundle };
 
@@ -15,13 +17,20 @@ function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const english = flatten(en);
-const marathi = flatten(mr);
+const englishPublic = flatten(enPublic);
+const englishApp = flatten(enApp);
+const english = new Map([...englishPublic, ...englishApp]);
+const marathi = new Map([...flatten(mrPublic), ...flatten(mrApp)]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation bundles', () => {
-  it('have the same keys in English and Marathi', () => {
-    expect([...marathi.keys()].sort()).toEqual([...english.keys()].sort());
+  it('have the same keys in English and Marathi, namespace by namespace', () => {
+    expect([...flatten(mrPublic).keys()].sort()).toEqual([...englishPublic.keys()].sort());
+    expect([...flatten(mrApp).keys()].sort()).toEqual([...englishApp.keys()].sort());
+  });
+
+  it('keep each key in one namespace', () => {
+    expect([...englishPublic.keys()].filter((key) => englishApp.has(key))).toEqual([]);
   });
 
   it('have no empty texts', () => {

@@ -1,9 +1,11 @@
 import 'i18next';
-import type en from './en.json';
+import type app from './en/app.json';
+import type publicTexts from './en/public.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+    defaultNS: 'public';
+    fallbackNS: 'app';
+    resources: { public: typeof publicTexts; app: typeof app };
   }
 }

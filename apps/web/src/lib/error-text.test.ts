@@ -1,8 +1,8 @@
 import { errorTexts, type ErrorCode } from '@karigar/domain/error-codes';
 import { loginBody } from '@karigar/domain/auth';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import mr from '../i18n/mr.json';
+import en from '../i18n/en/public.json';
+import mr from '../i18n/mr/public.json';
 import i18n from '../i18n/setup';
 import { errorCodeKeys, errorCodeText, fieldErrorText } from './error-text';
 

@@ -14,7 +14,11 @@ function subscribe(listener: () => void): () => void {
  * then, so pages that never toast do not download it; a toast raised before it is ready waits.
  */
 export function useToastsWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => toastsWanted);
+  return useSyncExternalStore(
+    subscribe,
+    () => toastsWanted,
+    () => false,
+  );
 }
 
 /** Shows a toast: raise toasts through this function, never through react-toastify directly. */

@@ -1,6 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
+import { apiRequest } from './api-client';
+import { PageAnswers } from './page-data';
 
 const LIST = '/services?page=1&limit=12';
 const fromPage = { services: [{ _id: 's1', name: 'Coat </script> <!-- done' }], total: 1, page: 1, totalPages: 1 };
@@ -15,21 +17,13 @@ function putBlock(text: string) {
   document.body.append(block);
 }
 
-/** Fresh modules, as on a new page load (the block is read once). */
-async function freshModules() {
-  vi.resetModules();
-  const [{ apiRequest }, { pageAnswer }] = await Promise.all([import('./api-client'), import('./page-data')]);
-  return { apiRequest, pageAnswer };
-}
-
 /** A query of `path` as the catalogue's are made: the API call, and the page's answer as initial data. */
-async function queryOf(path: string) {
-  const { apiRequest, pageAnswer } = await freshModules();
+function queryOf(answers: PageAnswers, path: string) {
   return () =>
     new QueryObserver(new QueryClient(), {
       queryKey: [path],
       queryFn: () => apiRequest(path),
-      initialData: pageAnswer(path),
+      initialData: () => answers.take(path),
     });
 }
 
@@ -39,7 +33,7 @@ describe("the page's own answers (the server's JSON block)", () => {
   it('gives the first query of its path its data at once, and later queries ask the API', async () => {
     putBlock(JSON.stringify({ [LIST]: fromPage }).replaceAll('<', '\\u003c'));
     const { calls } = mockApi({ [`GET /api${LIST}`]: () => ({ body: fromApi }) });
-    const observe = await queryOf(LIST);
+    const observe = queryOf(PageAnswers.fromDocument(), LIST);
     expect(observe().getCurrentResult().data).toEqual(fromPage);
     expect(calls).toHaveLength(0);
     expect(document.getElementById('page-data')).toBeNull();
@@ -52,14 +46,13 @@ describe("the page's own answers (the server's JSON block)", () => {
   it('never answers another path', async () => {
     putBlock(JSON.stringify({ [LIST]: fromPage }));
     mockApi({ 'GET /api/services': () => ({ body: fromApi }) });
-    const observe = await queryOf('/services?page=2&limit=12');
+    const observe = queryOf(PageAnswers.fromDocument(), '/services?page=2&limit=12');
     expect(observe().getCurrentResult().data).toBeUndefined();
   });
 
-  it('answers nothing when the page has no block, or a damaged one', async () => {
-    const { pageAnswer } = await freshModules();
-    expect(pageAnswer(LIST)()).toBeUndefined();
+  it('answers nothing when the page has no block, or a damaged one', () => {
+    expect(PageAnswers.fromDocument().take(LIST)).toBeUndefined();
     putBlock('{"/services?page=1&limit=12": {');
-    expect((await freshModules()).pageAnswer(LIST)()).toBeUndefined();
+    expect(PageAnswers.fromDocument().take(LIST)).toBeUndefined();
   });
 });

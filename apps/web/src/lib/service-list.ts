@@ -1,8 +1,8 @@
 import { FEATURED_SERVICES, serviceListPath } from '@karigar/domain/service-paths';
 import type { ServiceListAnswer } from '@karigar/domain/service';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { pageAnswer } from './page-data';
+import { usePageAnswer } from './page-data';
 
 export interface ServiceListParams {
   search: string;
@@ -15,24 +15,27 @@ export function listServices(params: ServiceListParams, signal?: AbortSignal) {
   return apiRequest<ServiceListAnswer>(serviceListPath(params), { signal });
 }
 
-export const servicesQuery = (params: ServiceListParams) =>
-  queryOptions({
+/** One page of the catalogue, read first from the page's own answers when it carries them. */
+function useServiceList(params: ServiceListParams, keepPrevious = false) {
+  return useQuery({
     queryKey: ['services', 'list', params],
     queryFn: ({ signal }) => listServices(params, signal),
-    initialData: pageAnswer<ServiceListAnswer>(serviceListPath(params)),
+    initialData: usePageAnswer<ServiceListAnswer>(serviceListPath(params)),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
+}
 
 /** The catalogue page; the previous page stays on screen while the next search loads. */
 export function useServices(params: ServiceListParams) {
-  return useQuery({ ...servicesQuery(params), placeholderData: keepPreviousData });
+  return useServiceList(params, true);
 }
 
 /** The newest services, first page: the home page's cards. */
 export function useFeaturedServices() {
-  return useQuery(servicesQuery({ search: '', page: 1, limit: FEATURED_SERVICES }));
+  return useServiceList({ search: '', page: 1, limit: FEATURED_SERVICES });
 }
 
 /** The first hundred services: what a quotation request or a manual order is chosen from. */
 export function useServiceOptions() {
-  return useQuery(servicesQuery({ search: '', page: 1, limit: 100 }));
+  return useServiceList({ search: '', page: 1, limit: 100 });
 }

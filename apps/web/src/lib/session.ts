@@ -63,5 +63,6 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribeSession, getAccessToken);
+  // The server renders signed out (it never sees the tokens); the hydration too, then the session shows.
+  return useSyncExternalStore(subscribeSession, getAccessToken, () => null);
 }

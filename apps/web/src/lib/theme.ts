@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { THEME_COOKIE } from '@karigar/domain/page-render';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { mirrorInCookie } from './cookie';
 import { readStorage, writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -33,7 +35,9 @@ function applyTheme(theme: Theme): void {
 
 /** Applies the stored theme, else the system's, and follows the system while nothing is stored. */
 export function initTheme(): void {
-  applyTheme(storedTheme() ?? systemTheme());
+  const stored = storedTheme();
+  mirrorInCookie(THEME_COOKIE, stored);
+  applyTheme(stored ?? systemTheme());
   window.matchMedia(darkQuery).addEventListener('change', () => {
     if (!storedTheme()) applyTheme(systemTheme());
   });
@@ -41,6 +45,7 @@ export function initTheme(): void {
 
 export function setTheme(theme: Theme): void {
   writeStorage('local', THEME_KEY, theme);
+  mirrorInCookie(THEME_COOKIE, theme);
   applyTheme(theme);
 }
 
@@ -49,6 +54,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const RenderedTheme = createContext<Theme>('light');
+/** The theme the page's HTML was rendered in: the server's, which the hydration repeats. */
+export const RenderedThemeProvider = RenderedTheme.Provider;
+
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, currentTheme);
+  const rendered = useContext(RenderedTheme);
+  return useSyncExternalStore(subscribe, currentTheme, () => rendered);
 }

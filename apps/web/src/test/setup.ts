@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '../app/effect-timing';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';

@@ -27,15 +27,21 @@ export class CatalogueCache {
     return (await this.current()) === undefined ? undefined : this.pages.get(key);
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<string> {
+  /** The cached answer for this key, else `load`'s value as JSON text (kept while the version stands). */
+  get(key: string, load: () => Promise<unknown>): Promise<string> {
+    return this.text(key, async () => JSON.stringify(await load()));
+  }
+
+  /** The cached text for this key, else what `load` makes of the catalogue (a page's HTML), kept likewise. */
+  async text(key: string, load: () => Promise<string>): Promise<string> {
     const version = await this.current();
     const hit = version === undefined ? undefined : this.pages.get(key);
     if (hit !== undefined) return hit;
-    const json = JSON.stringify(await load());
-    if (version === undefined || version !== this.version) return json;
+    const text = await load();
+    if (version === undefined || version !== this.version) return text;
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, json);
-    return json;
+    this.pages.set(key, text);
+    return text;
   }
 
   /** A catalogue change was heard (or changes may have been missed): every page goes. */

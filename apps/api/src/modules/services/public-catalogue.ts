@@ -9,7 +9,8 @@ import { listServices } from './list-services';
 
 /**
  * The catalogue's public answers as JSON text, keyed by their URL, through one cache: the API's
- * routes answer from it, and the public pages' HTML carries the same text (plugins/page-data.ts).
+ * routes answer from it, the public pages' HTML carries the same text (plugins/page-data.ts), and
+ * the catalogue pages' rendered HTML is kept beside it (plugins/page-response.ts).
  * Every service change bumps the catalogue's version and tells every instance, so a change made on
  * any instance is seen.
  */
@@ -20,6 +21,8 @@ export interface PublicCatalogue {
   list(url: string, query: z.output<typeof serviceListQuery>): Promise<string>;
   /** GET /api/services/:id for this URL (throws SERVICE_NOT_FOUND as the route does). */
   service(url: string, id: string): Promise<string>;
+  /** A page's HTML made from the catalogue (rendered by `render`), kept until the catalogue changes. */
+  page(key: string, render: () => Promise<string>): Promise<string>;
 }
 
 export function publicCatalogue(db: Db, changes: ChangeFeed): PublicCatalogue {
@@ -34,5 +37,6 @@ export function publicCatalogue(db: Db, changes: ChangeFeed): PublicCatalogue {
     peek: (url) => cache.peek(url),
     list: (url, query) => cache.get(url, () => listServices(db, query)),
     service: (url, id) => cache.get(url, () => getService(db, id)),
+    page: (key, render) => cache.text(`page ${key}`, render),
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
@@ -12,9 +12,7 @@ function LoginRedirect({ notice, from }: { notice: string | null; from: string |
   useEffect(() => {
     if (notice) notify('error', notice, { toastId: 'login-first' });
   }, [notice]);
-  // One state object for as long as it says the same: <Navigate> navigates again when it changes.
-  const state = useMemo(() => (from ? { from } : undefined), [from]);
-  return <Navigate to="/login" replace state={state} />;
+  return <Navigate to="/login" replace state={from ? { from } : undefined} />;
 }
 
 function SessionExpired() {

@@ -2,8 +2,8 @@ import { page, publicPage, type FeatureRoutes } from './lazy-page';
 
 export const servicesRoutes: FeatureRoutes = {
   public: [
-    { path: 'services', lazy: publicPage(() => import('../../features/services/pages/catalogue-page')) },
-    { path: 'services/:id', lazy: publicPage(() => import('../../features/services/pages/service-detail-page')) },
+    { path: 'services', ...publicPage('features/services/pages/catalogue-page') },
+    { path: 'services/:id', ...publicPage('features/services/pages/service-detail-page') },
   ],
   admin: [
     { path: 'services', lazy: page(() => import('../../features/services/pages/admin-services-page')) },

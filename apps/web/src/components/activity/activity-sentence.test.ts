@@ -1,7 +1,7 @@
 import { activityActions, type ActivityEntry } from '@karigar/domain/activity';
 import { beforeEach, describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import mr from '../../i18n/mr.json';
+import en from '../../i18n/en/app.json';
+import mr from '../../i18n/mr/app.json';
 import i18n, { loadSignedInTexts } from '../../i18n/setup';
 import { activitySentence } from './activity-sentence';
 

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../lib/log-serializers';
+import type { PublicCatalogue } from '../modules/services/public-catalogue';
+import { pageData } from './page-data';
+import { pageHtml } from './page-html';
+import type { Visitor } from './visitor';
+import type { WebApp } from './web-app';
+
+/** The pages whose HTML shows the catalogue: kept per language and theme until the catalogue changes. */
+const CATALOGUE_PAGE = /^\/(services(\/[^/]+)?)?$/;
+
+/**
+ * A page's HTML: a public page rendered on the server with the catalogue answers it starts from,
+ * any other page as the bare app (in the visitor's language and theme either way). A catalogue
+ * page without a query is read through the catalogue's cache, so it is rendered once per catalogue
+ * version. If rendering fails the bare app is sent: the browser renders the page.
+ */
+export async function pageResponse(
+  web: WebApp,
+  catalogue: PublicCatalogue,
+  url: string,
+  visitor: Visitor,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const render = async () => {
+    const data = await pageData(catalogue, url);
+    const answers = Object.fromEntries(
+      Object.entries(data?.answers ?? {}).map(([path, json]) => [path, JSON.parse(json) as unknown]),
+    );
+    const page = await web.render?.({ url, ...visitor, answers });
+    // The page's chunks and its language's public texts (a chunk of that name, vite.config.ts).
+    const preloads = web.preloads(page?.modules ?? [], [`${visitor.language}-public`]);
+    return pageHtml(web.template, { visitor, data, root: page?.html, preloads });
+  };
+  try {
+    if (!CATALOGUE_PAGE.test(url)) return await render();
+    return await catalogue.page(`${visitor.language} ${visitor.theme ?? 'system'} ${url}`, render);
+  } catch (error) {
+    log.warn({ err: error, url: redactUrl(url) }, 'page left to the browser');
+    return pageHtml(web.template, { visitor });
+  }
+}

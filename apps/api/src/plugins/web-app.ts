@@ -1,0 +1,58 @@
+import type { RenderPage } from '@karigar/domain/page-render';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A chunk in Vite's build manifest (`.vite/manifest.json`), keyed there by its source file. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The built web app as the server uses it: its page, its public-page renderer and its chunks. */
+export interface WebApp {
+  template: string;
+  /** Absent when the build has no server renderer: every page is then the bare app. */
+  render: RenderPage | undefined;
+  /**
+   * The files to preload for these source modules and named chunks (`en-public`), less those the
+   * page's template already loads.
+   */
+  preloads(sources: string[], chunkNames: string[]): string[];
+}
+
+/**
+ * Reads the build once, at start: the template, the manifest and the server renderer belong to one
+ * build (a rebuild is served after a restart, which `npm start` does).
+ */
+export async function loadWebApp(webDistDir: string): Promise<WebApp> {
+  const template = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(webDistDir, '.vite/manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
+  const rendererFile = path.join(webDistDir, 'server/entry-server.js');
+  const render = existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage }).renderPage
+    : undefined;
+
+  const closure = (key: string, files: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  const loadedByTemplate = closure('index.html', new Set());
+  return {
+    template,
+    render,
+    preloads: (sources, chunkNames) => {
+      const files = new Set<string>();
+      const named = Object.keys(manifest).filter((key) => chunkNames.includes(manifest[key]!.name ?? ''));
+      for (const key of [...sources, ...named]) closure(key, files);
+      return [...files].filter((file) => !loadedByTemplate.has(file)).map((file) => `/${file}`);
+    },
+  };
+}
