@@ -101,7 +101,7 @@ describe('orders page (admin)', () => {
 
   it('asks for three characters instead of searching with one or two', async () => {
     signIn();
-    const { calls } = mockOrdersApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
+    const { calls } = mockApi({ 'GET /api/auth/me': () => ({ body: admin }), 'GET /api/orders': pagedOrders });
     const { user } = renderApp('/admin/orders');
     await screen.findByText('Showing 1 to 10 of 12 orders');
     const box = screen.getByRole('searchbox', { name: 'Search orders' });
