@@ -10,9 +10,9 @@ test('a customer changes their email through the link sent to the new address', 
   await logInAsCustomer(page, account);
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(page.getByLabel('Current password')).toBeHidden();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeHidden();
   await page.getByLabel('Email').fill(newEmail);
-  await page.getByLabel('Current password').fill(account.password);
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.getByText(`We sent a confirmation link to ${newEmail}. Your email changes once you open it.`),
