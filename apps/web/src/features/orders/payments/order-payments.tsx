@@ -1,8 +1,7 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
 import type { PaymentRecordStatus } from '@karigar/domain/payment';
-import { recordedPaymentMethods, type OrderPayment } from '@karigar/domain/recorded-payment';
-import type { TFunction } from 'i18next';
+import type { OrderPayment } from '@karigar/domain/recorded-payment';
 import { Ban, HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useOrderPayments } from './api/get-order-payments';
+import { howPaid } from './payment-method-text';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { VoidPaymentDialog } from './void-payment-dialog';
 
@@ -23,16 +23,6 @@ const statusTone: Record<PaymentRecordStatus, string> = {
   refund_due: 'text-amber-800 dark:text-amber-300',
   voided: 'text-red-700 dark:text-red-300',
 };
-
-const isRecordedMethod = (method: string | null): method is (typeof recordedPaymentMethods)[number] =>
-  recordedPaymentMethods.some((known) => known === method);
-
-/** How the attempt paid: a recorded method by name, or the gateway with the payer's method. */
-function howPaid(t: TFunction, payment: OrderPayment): string {
-  if (payment.provider === 'manual' && isRecordedMethod(payment.method)) return t(`payments.methods.${payment.method}`);
-  const gateway = t(`payments.providers.${payment.provider}`);
-  return payment.method ? `${gateway} · ${payment.method}` : gateway;
-}
 
 function Attempt({ payment, onVoid }: { payment: OrderPayment; onVoid: () => void }) {
   const { t, i18n } = useTranslation();
