@@ -90,7 +90,7 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
   await expect(recent).toContainText('Car Denting and Painting · ₹12,980.00 · Paid');
   await recent.getByRole('listitem').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
-  await expect(page.getByText('Amount Paid')).toBeVisible();
+  await expect(page.getByText('Payments received')).toBeVisible();
 
   const session = await apiSession(request, customer);
   const orders = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${session.token}` } });

@@ -42,6 +42,17 @@ export type InvoiceOrder = {
   | 'updatedAt'
 >;
 
+/** The workshop as its invoices and receipts print it. */
+export const supplierOf = (business: Config['business']): InvoiceData['supplier'] => ({
+  name: business.name,
+  address: business.address,
+  gstin: business.gstin,
+  state: business.state,
+  stateCode: business.stateCode,
+  phone: business.phone,
+  email: business.email,
+});
+
 /**
  * What an order's invoice shows, in `language`. The place of supply is the workshop's own state:
  * customers are unregistered, orders keep no address and the work is done at the workshop (IGST Act
@@ -73,15 +84,7 @@ export function buildInvoiceData(
     number: issued?.number ?? null,
     date: issued?.at ?? now,
     orderRef: ref,
-    supplier: {
-      name: business.name,
-      address: business.address,
-      gstin: business.gstin,
-      state: business.state,
-      stateCode: business.stateCode,
-      phone: business.phone,
-      email: business.email,
-    },
+    supplier: supplierOf(business),
     placeOfSupply,
     customer: {
       name: order.customerName,

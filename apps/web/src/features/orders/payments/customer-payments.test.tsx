@@ -1,6 +1,6 @@
 import type { OrderPayment } from '@karigar/domain/recorded-payment';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/setup';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -25,20 +25,22 @@ const failed: OrderPayment = { ...onlinePayment, _id: '0f0e0d0c-0000-4000-8000-0
 
 function customerOrder(payments: OrderPayment[]) {
   signIn();
-  mockOrdersApi({
+  return mockOrdersApi({
     'GET /api/auth/me': () => ({ body: aUser() }),
     [`GET ${ORDER_PATH}`]: () => ({
       body: anOrder({ totalAmount: 290280, amountPaid: 100000, amountDue: 190280 }),
     }),
     [`GET ${ORDER_PATH}/payments`]: () => ({ body: { payments } }),
     'GET /api/payments/config': () => ({ body: { mode: 'live', keyId: 'rzp_test', checkoutScriptUrl: '/x.js' } }),
+    [`GET ${ORDER_PATH}/payments/${cash._id}/receipt`]: () =>
+      new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
   });
-  return renderApp(`/user/orders/${ORDER_ID}`);
 }
 
 describe("the customer's payments", () => {
   it('reads a part payment in words and lists only what was received, with the balance', async () => {
     customerOrder([failed, voided, cash]);
+    renderApp(`/user/orders/${ORDER_ID}`);
     expect(await screen.findByText('Payment status: Part paid: ₹1,00,000.00 of ₹2,90,280.00')).toBeInTheDocument();
     const row = (await screen.findByText('Receipt R-1A2B3C4D')).closest('li');
     expect(row?.parentElement?.children).toHaveLength(1);
@@ -51,6 +53,24 @@ describe("the customer's payments", () => {
     await i18n.changeLanguage('mr');
     expect(await screen.findByText('पेमेंटची स्थिती: अंशतः भरले: ₹2,90,280.00 पैकी ₹1,00,000.00')).toBeInTheDocument();
     expect(screen.getByText('पावती R-1A2B3C4D')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  it("downloads a payment's receipt in the current language as receipt-{number}.pdf", async () => {
+    const createObjectURL = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = customerOrder([cash]);
+    const { user } = renderApp(`/user/orders/${ORDER_ID}`);
+    await i18n.changeLanguage('mr');
+    await user.click(await screen.findByRole('button', { name: 'पावती R-1A2B3C4D' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('receipt-R-1A2B3C4D.pdf');
+    const receiptCall = calls.find((call) => call.url.pathname.endsWith('/receipt'));
+    expect(receiptCall?.url.searchParams.get('lang')).toBe('mr');
     await i18n.changeLanguage('en');
   });
 });

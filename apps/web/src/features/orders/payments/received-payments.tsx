@@ -1,17 +1,44 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
 import { isReceivedPayment, receiptNumber } from '@karigar/domain/receipt';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
+import { notifyOnScreen } from '../../../lib/notify';
 import { formatDate } from '../../../lib/format';
+import { useDownloadReceipt } from './api/download-receipt';
 import { useOrderPayments } from './api/get-order-payments';
 import { howPaid } from './payment-method-text';
 
+/** The receipt's number as a button that downloads its PDF in the current language. */
+function ReceiptDownload({ orderId, paymentId }: { orderId: string; paymentId: string }) {
+  const { t, i18n } = useTranslation();
+  const download = useDownloadReceipt();
+  const onClick = () =>
+    download.mutate(
+      { orderId, paymentId, language: i18n.language },
+      { onError: () => notifyOnScreen('error', t('payments.received.downloadFailed')) },
+    );
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="justify-self-start"
+      disabled={download.isPending}
+      onClick={onClick}
+    >
+      <Download aria-hidden="true" className="size-4" />
+      <span className="font-mono">{t('payments.received.receipt', { number: receiptNumber(paymentId) })}</span>
+    </Button>
+  );
+}
+
 /**
  * The customer's record of what they paid: every payment received (date, method in words, amount,
- * receipt number), then the received total and the balance.
+ * receipt number, which downloads the receipt), then the received total and the balance.
  */
 export function ReceivedPayments({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -39,9 +66,7 @@ export function ReceivedPayments({ order }: { order: Order }) {
               <span>{formatDate(payment.paidAt ?? payment.createdAt, i18n.language)}</span>
               <span>{howPaid(t, payment)}</span>
               <span className="font-semibold">{formatInr(payment.amount)}</span>
-              <span className="font-mono">
-                {t('payments.received.receipt', { number: receiptNumber(payment._id) })}
-              </span>
+              <ReceiptDownload orderId={order._id} paymentId={payment._id} />
             </li>
           ))}
         </ul>
