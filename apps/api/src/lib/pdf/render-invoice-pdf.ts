@@ -90,7 +90,38 @@ function drawPayment(page: Page, data: InvoiceData, top: number): number {
           ].join(' · ')
         : labels.unpaid;
   const color = data.kind === 'sandbox' ? SANDBOX : payment.status === 'paid' ? PAID : UNPAID;
-  return drawParagraph(doc, status, left, y, width, { ...bodyBold, color });
+  y = drawParagraph(doc, status, left, y, width, { ...bodyBold, color });
+  // A sandbox payment received no money: there is nothing to list as received.
+  return data.received.length > 0 && data.kind !== 'sandbox' ? drawReceived(page, data, y) : y;
+}
+
+/** Every payment received: date, method, receipt and amount, then (on a paid order) the total received. */
+function drawReceived(page: Page, data: InvoiceData, top: number): number {
+  const { doc, labels, left, width } = page;
+  let y = top + 8;
+  drawText(doc, labels.paymentsReceived, left, y, { ...small, bold: true });
+  y += lineHeight(small);
+  const amountWidth = 110;
+  for (const payment of data.received) {
+    const what = [formatIndiaDate(payment.paidAt), payment.method, `${labels.receipt} ${payment.receipt}`].join(' · ');
+    const rowTop = y;
+    y = drawParagraph(doc, what, left, rowTop, width - amountWidth - 8, body);
+    drawText(doc, formatPaise(payment.amountPaise), left + width - amountWidth, rowTop, body, {
+      width: amountWidth,
+      align: 'right',
+    });
+  }
+  if (data.payment.status !== 'paid') return y;
+  const received = data.received.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const due = Math.max(0, data.totalPaise - received);
+  return drawParagraph(
+    doc,
+    `${labels.amountPaid}: ${formatPaise(received)} · ${labels.amountDue}: ${formatPaise(due)}`,
+    left,
+    y + 2,
+    width,
+    bodyBold,
+  );
 }
 
 function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string }, top: number): number {
