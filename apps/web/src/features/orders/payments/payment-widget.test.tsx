@@ -36,19 +36,20 @@ describe('payment widget views', () => {
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
   });
 
-  it("shows admins only 'Payment status: X' with the spec's lower-case status word, translated in Marathi", async () => {
+  it("shows admins the payment state in words, never a raw status, with each received payment's receipt", async () => {
     paymentApi({ role: 'admin' });
     const first = renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByText('Payment status: pending')).toBeInTheDocument();
+    expect(await screen.findByText('Payment status: Not paid yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     first.unmount();
 
     paymentApi({ role: 'admin', order: paidOrder });
     renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByText('Payment status: paid')).toBeInTheDocument();
+    expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
+    expect(await screen.findByText('Receipt R-9C8B7A60')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     await i18n.changeLanguage('mr');
-    expect(await screen.findByText('पेमेंटची स्थिती: भरले')).toBeInTheDocument();
+    expect(await screen.findByText('पेमेंटची स्थिती: पूर्ण भरले')).toBeInTheDocument();
   });
 
   it('shows no success line on a paid order that was not just paid here', async () => {

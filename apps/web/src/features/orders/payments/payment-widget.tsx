@@ -2,7 +2,6 @@ import type { Order } from '@karigar/domain/order';
 import { CircleCheck, CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { adminPaymentStatusKeys } from '../order-labels';
 import { OrderPayments } from './order-payments';
 import { isPaymentBusy } from './payment-reducer';
 import { paymentStateText } from './payment-state';
@@ -78,8 +77,7 @@ function CustomerPayment({ order }: { order: Order }) {
  * The order's payment (spec "Order payment status"), its state in words for the customer ('Paid',
  * 'Part paid: ₹X of ₹Y', 'Payment failed'): paid → every payment received; failed → the reason and
  * a retry; pending → 'Pay Now' (for the amount still due) and any part payments received. Admins read
- * 'Payment status: X', the status word as the spec writes it (pending, paid, failed), then the
- * order's payments, where they record and void. Both see whether it is the sandbox's (no real
+ * the same state, then the order's payments, where they record and void. Both see whether it is the sandbox's (no real
  * money) and any refund due.
  */
 export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
@@ -89,7 +87,7 @@ export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boole
       <SandboxBadge order={order} />
       {isAdmin ? (
         <>
-          <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>
+          <p>{t('payments.statusLine', { status: paymentStateText(t, order) })}</p>
           <OrderPayments order={order} />
         </>
       ) : (

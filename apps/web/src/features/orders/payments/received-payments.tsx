@@ -14,7 +14,7 @@ import { useOrderPayments } from './api/get-order-payments';
 import { howPaid } from './payment-method-text';
 
 /** The receipt's number as a button that downloads its PDF in the current language. */
-function ReceiptDownload({ orderId, paymentId }: { orderId: string; paymentId: string }) {
+export function ReceiptDownload({ orderId, paymentId }: { orderId: string; paymentId: string }) {
   const { t, i18n } = useTranslation();
   const download = useDownloadReceipt();
   const onClick = () =>
