@@ -52,6 +52,11 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
   await expect(pricing).toContainText("Awaiting the workshop's price");
   await expect(pricing).toContainText('Your expected price₹10,000.00');
   await expect(pricing).not.toContainText('Offered Price');
+  await page.getByRole('button', { name: /^Accept list price ₹[\d,]+\.\d{2} \(incl\. GST\)$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Accept Quotation' })).toContainText(
+    /The workshop has not priced this quotation yet: the order is placed at the list price\. Order: 1 × ₹[\d,.]+\. You will pay ₹[\d,.]+ \(incl\. GST\)\./,
+  );
+  await page.getByRole('dialog', { name: 'Accept Quotation' }).getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await logInAsAdmin(page);
