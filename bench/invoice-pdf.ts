@@ -45,6 +45,7 @@ const sampleOrder: InvoiceOrder = {
   razorpayPaymentId: null,
   paidThrough: null,
   paidReference: null,
+  received: [],
   invoiceNumber: null,
   invoiceIssuedAt: null,
   updatedAt: new Date('2026-06-01T10:00:00+05:30'),

@@ -24,8 +24,8 @@ test('a customer pays an order in the sandbox checkout and sees the paid view', 
   await expect(checkout).toContainText('₹4,130.00');
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await expect(page.getByText('Amount Paid')).toBeVisible();
-  await expect(page.getByText('Transaction ID')).toBeVisible();
+  await expect(page.getByText('Payments received')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Receipt R-[0-9A-F]{8}$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
   await expect(page.getByText('Sandbox — no real money')).toBeVisible();
 });
@@ -42,7 +42,7 @@ test('a failed payment offers a retry, and the retry succeeds', async ({ page, r
   await expect(checkout).toBeVisible();
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
-  await expect(page.getByText('Amount Paid')).toBeVisible();
+  await expect(page.getByText('Payments received')).toBeVisible();
 });
 
 test('closing the checkout window asks to retry and leaves the order payable', async ({ page, request }) => {

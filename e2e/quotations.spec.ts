@@ -52,6 +52,11 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
   await expect(pricing).toContainText("Awaiting the workshop's price");
   await expect(pricing).toContainText('Your expected price₹10,000.00');
   await expect(pricing).not.toContainText('Offered Price');
+  await page.getByRole('button', { name: /^Accept list price ₹[\d,]+\.\d{2} \(incl\. GST\)$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Accept Quotation' })).toContainText(
+    /The workshop has not priced this quotation yet: the order is placed at the list price\. Order: 1 × ₹[\d,.]+\. You will pay ₹[\d,.]+ \(incl\. GST\)\./,
+  );
+  await page.getByRole('dialog', { name: 'Accept Quotation' }).getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await logInAsAdmin(page);
@@ -90,7 +95,7 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
   await expect(recent).toContainText('Car Denting and Painting · ₹12,980.00 · Paid');
   await recent.getByRole('listitem').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
-  await expect(page.getByText('Amount Paid')).toBeVisible();
+  await expect(page.getByText('Payments received')).toBeVisible();
 
   const session = await apiSession(request, customer);
   const orders = await request.get('/api/orders/my', { headers: { authorization: `Bearer ${session.token}` } });

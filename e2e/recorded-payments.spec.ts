@@ -16,7 +16,7 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page);
   await page.goto(`/admin/orders/${orderId}`);
-  await expect(page.getByText('Payment status: pending')).toBeVisible();
+  await expect(page.getByText('Payment status: Not paid yet')).toBeVisible();
   await expect(page.getByText('No payments yet.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Record payment' }).click();
@@ -27,7 +27,7 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await expect(page.getByText('Payment status: paid')).toBeVisible();
+  await expect(page.getByText('Payment status: Paid')).toBeVisible();
   await expect(page.getByText('Counter receipt 17')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -52,6 +52,21 @@ test('a cash payment recorded on an unpaid order makes its invoice a tax invoice
   expect(text).toContain('Tax Invoice');
   expect(text).toContain(invoiceNumber!);
   expect(text).toContain('Counter receipt 17');
+  expect(text).toContain('Payments received');
+  expect(text).toMatch(/Cash · Receipt R-[0-9A-F]{8} ₹21,240\.00/);
+
+  const [receiptDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Receipt R-[0-9A-F]{8}$/ }).click(),
+  ]);
+  expect(receiptDownload.suggestedFilename()).toMatch(/^receipt-R-[0-9A-F]{8}\.pdf$/);
+  const receiptFile = test.info().outputPath('receipt.pdf');
+  await receiptDownload.saveAs(receiptFile);
+  const receiptText = await pdfText(readFileSync(receiptFile));
+  expect(receiptText).toContain('Payment Receipt');
+  expect(receiptText).toContain(`Order: #${ref}`);
+  expect(receiptText).toContain('Paid by Cash');
+  expect(receiptText).toContain('Amount received ₹21,240.00');
 
   // The orders table, at desktop size (phones show the same rows as cards).
   await page.setViewportSize({ width: 1366, height: 800 });

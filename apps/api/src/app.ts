@@ -35,6 +35,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { serviceRoutes } from './modules/services/services.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes, feature);
       await api.register(invoiceRoutes, feature);
       await api.register(paymentRoutes, feature);
+      await api.register(settingsRoutes, feature);
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,7 @@ export const activityActions = [
   'payment_verification_failed',
   'payment_refund_due',
   'payment_duplicate',
+  'workshop_settings_updated',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -94,6 +94,7 @@ export const errorTexts = {
   QUOTATION_STALE: 'This quotation was changed by someone else. Reload and try again.',
   QUOTATION_REJECTED_NEEDS_FOLLOW_UP: 'A rejected quotation can be accepted only after a follow-up from the workshop.',
   QUOTATION_AWAITING_WORKSHOP: 'You can accept this quotation once the workshop has answered your changes.',
+  QUOTATION_NOT_PRICED: 'You can accept this quotation once the workshop has priced it.',
   QUOTATION_ALREADY_ACCEPTED: 'This quotation has already been accepted.',
   QUOTATION_ALREADY_REJECTED: 'This quotation has already been rejected.',
   QUOTATION_ONLY_CUSTOMER_ACCEPTS: 'Only the customer can accept a quotation.',

@@ -41,12 +41,23 @@ export const isQualifyingFollowUp = (entry: { status: string }): boolean =>
 /** The workshop may follow up while the quotation is open and follow-ups are not closed. */
 export const canSendFollowUp = (q: QuotationState): boolean => isEditable(q) && q.followUpStatus !== 'Closed';
 
+/**
+ * Not priced yet: the workshop has neither edited nor followed up on this open request, so its
+ * prices are only the list price, and what counts is the customer's own expected price.
+ */
+export const awaitsWorkshopPrice = (q: { workshopPriced: boolean; quotationStatus: QuotationStatus }): boolean =>
+  !q.workshopPriced && q.quotationStatus === 'Pending';
+
 /** A quotation as the accept/reject rule reads it: its state and whether a qualifying follow-up exists. */
 export interface QuotationDecisionState extends QuotationState {
   /** A follow-up history entry exists whose status is Sent or Followed-Up (see isQualifyingFollowUp). */
   hasFollowUp: boolean;
   /** The customer changed quantity or details since the workshop last answered. */
   awaitingWorkshop: boolean;
+  /** The workshop has priced it (see awaitsWorkshopPrice). */
+  workshopPriced: boolean;
+  /** The workshop's setting: customers accept only after it has priced the quotation. */
+  acceptOnlyPriced: boolean;
 }
 
 type QuotationActionProblem = Extract<
@@ -55,13 +66,15 @@ type QuotationActionProblem = Extract<
   | 'QUOTATION_ALREADY_REJECTED'
   | 'QUOTATION_REJECTED_NEEDS_FOLLOW_UP'
   | 'QUOTATION_AWAITING_WORKSHOP'
+  | 'QUOTATION_NOT_PRICED'
 >;
 
 /**
  * Why the customer may not take this action now (a 409), or null when they may. Spec section 4:
  * accepting a Rejected quotation is blocked unless a follow-up exists whose status is Sent or
  * Followed-Up; a follow-up sent before the rejection counts too. After the customer's own edit the
- * price no longer matches what they ask for, so accepting waits for the workshop's answer.
+ * price no longer matches what they ask for, so accepting waits for the workshop's answer. When the
+ * workshop has chosen so, an open request it has not priced yet waits for its price too.
  */
 export function quotationActionProblem(
   q: QuotationDecisionState,
@@ -72,23 +85,17 @@ export function quotationActionProblem(
   // Only while it is Rejected: once the workshop re-prices it (Revised) the customer may accept.
   if (q.quotationStatus === 'Rejected' && !q.hasFollowUp) return 'QUOTATION_REJECTED_NEEDS_FOLLOW_UP';
   if (q.awaitingWorkshop) return 'QUOTATION_AWAITING_WORKSHOP';
+  if (q.acceptOnlyPriced && awaitsWorkshopPrice(q)) return 'QUOTATION_NOT_PRICED';
   return null;
 }
 
 /**
  * Whether the customer is offered this action at all. Once it is refused for good (the quotation is
  * Accepted or converted, a second reject, or accepting a Rejected one before the workshop's follow-up)
- * the button is hidden; while accepting only waits for the workshop's answer to the customer's own
- * changes it stays, disabled with its reason.
+ * the button is hidden; while accepting only waits for the workshop (its answer to the customer's own
+ * changes, or its price) it stays, disabled with its reason.
  */
 export function isQuotationActionOffered(q: QuotationDecisionState, action: QuotationAction): boolean {
   const problem = quotationActionProblem(q, action);
-  return problem === null || problem === 'QUOTATION_AWAITING_WORKSHOP';
+  return problem === null || problem === 'QUOTATION_AWAITING_WORKSHOP' || problem === 'QUOTATION_NOT_PRICED';
 }
-
-/**
- * Not priced yet: the workshop has neither edited nor followed up on this open request, so its
- * prices are only the list price, and what counts is the customer's own expected price.
- */
-export const awaitsWorkshopPrice = (q: { workshopPriced: boolean; quotationStatus: QuotationStatus }): boolean =>
-  !q.workshopPriced && q.quotationStatus === 'Pending';

@@ -22,7 +22,16 @@ const q = (
   isConvertedToOrder = false,
   hasFollowUp = false,
   awaitingWorkshop = false,
-) => ({ quotationStatus, followUpStatus, isConvertedToOrder, hasFollowUp, awaitingWorkshop });
+  { workshopPriced = true, acceptOnlyPriced = false } = {},
+) => ({
+  quotationStatus,
+  followUpStatus,
+  isConvertedToOrder,
+  hasFollowUp,
+  awaitingWorkshop,
+  workshopPriced,
+  acceptOnlyPriced,
+});
 
 describe('followUpProblem', () => {
   it.each([
@@ -77,6 +86,21 @@ describe('quotation rules', () => {
     expect(quotationActionProblem(q('Accepted', 'Closed', false, false, true), 'accept')).toBe(
       'QUOTATION_ALREADY_ACCEPTED',
     );
+  });
+
+  it('refuses to accept a request the workshop has not priced only when the workshop asks for that', () => {
+    const unpriced = { workshopPriced: false, acceptOnlyPriced: true };
+    expect(quotationActionProblem(q('Pending', 'None', false, false, false, unpriced), 'accept')).toBe(
+      'QUOTATION_NOT_PRICED',
+    );
+    expect(quotationActionProblem(q('Pending', 'None', false, false, false, unpriced), 'reject')).toBeNull();
+    expect(
+      quotationActionProblem(q('Pending', 'None', false, false, false, { workshopPriced: false }), 'accept'),
+    ).toBeNull();
+    expect(
+      quotationActionProblem(q('Pending', 'None', false, false, false, { acceptOnlyPriced: true }), 'accept'),
+    ).toBeNull();
+    expect(isQuotationActionOffered(q('Pending', 'None', false, false, false, unpriced), 'accept')).toBe(true);
   });
 
   it('refuses any action on an Accepted quotation and a second reject', () => {

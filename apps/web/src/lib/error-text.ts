@@ -85,6 +85,7 @@ export const errorCodeKeys = {
   QUOTATION_STALE: 'quotations.server.stale',
   QUOTATION_REJECTED_NEEDS_FOLLOW_UP: 'quotations.server.acceptAfterReject',
   QUOTATION_AWAITING_WORKSHOP: 'quotations.server.awaitingWorkshop',
+  QUOTATION_NOT_PRICED: 'quotations.server.notPriced',
   QUOTATION_ALREADY_ACCEPTED: 'quotations.server.alreadyAccepted',
   QUOTATION_ALREADY_REJECTED: 'quotations.server.alreadyRejected',
   QUOTATION_ONLY_CUSTOMER_ACCEPTS: 'quotations.server.onlyCustomerAccepts',

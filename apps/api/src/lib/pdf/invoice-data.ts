@@ -43,8 +43,18 @@ export interface InvoiceData {
   payment:
     | { status: 'paid'; paidAt: Date; transactionId: string | null }
     | { status: 'unpaid'; paidPaise: number; duePaise: number };
+  /** Every payment received for the order (voided ones left out), oldest first. */
+  received: InvoicePayment[];
   /** A UPI payment request for the amount due, shown as a QR code while the order is unpaid. */
   upi: { id: string; uri: string } | null;
+}
+
+/** One payment received: its date, how it was paid (in the invoice's language), its receipt and amount. */
+export interface InvoicePayment {
+  paidAt: Date;
+  method: string;
+  receipt: string;
+  amountPaise: number;
 }
 
 /** One GST component: CGST and SGST (same state) or IGST (another state). */

@@ -36,6 +36,8 @@ export interface InvoiceLabels {
   unpaid: string;
   amountPaid: string;
   amountDue: string;
+  paymentsReceived: string;
+  receipt: string;
   scanToPay: (amount: string) => string;
   upiId: string;
   taxIncluded: string;
@@ -80,6 +82,8 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     unpaid: 'Unpaid',
     amountPaid: 'Amount paid',
     amountDue: 'Amount due',
+    paymentsReceived: 'Payments received',
+    receipt: 'Receipt',
     scanToPay: (amount) => `Scan to pay ${amount} with any UPI app`,
     upiId: 'UPI ID',
     taxIncluded: 'The rate includes GST.',
@@ -121,6 +125,8 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     unpaid: 'बाकी',
     amountPaid: 'भरलेली रक्कम',
     amountDue: 'बाकी रक्कम',
+    paymentsReceived: 'मिळालेली पेमेंट्स',
+    receipt: 'पावती',
     scanToPay: (amount) => `कोणत्याही UPI ॲपने स्कॅन करून ${amount} भरा`,
     upiId: 'UPI आयडी',
     taxIncluded: 'दरामध्ये जीएसटी समाविष्ट आहे.',

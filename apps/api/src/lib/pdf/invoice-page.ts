@@ -7,6 +7,7 @@ import type { TextStyle } from './rich-text';
 export const MUTED = '#52606d';
 const RULE = '#cbd2d9';
 export const HEADER_FILL = '#eef2f7';
+export const SANDBOX = '#b91c1c';
 
 export const small: TextStyle = { size: 8.5, color: MUTED };
 export const body: TextStyle = { size: 9.5 };

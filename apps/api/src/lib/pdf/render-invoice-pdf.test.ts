@@ -40,6 +40,14 @@ const data: InvoiceData = {
   ],
   totalPaise: 1_180_00,
   payment: { status: 'paid', paidAt: new Date('2026-06-02T11:00:00+05:30'), transactionId: 'pay_TEST1' },
+  received: [
+    {
+      paidAt: new Date('2026-06-02T11:00:00+05:30'),
+      method: 'Online, card',
+      receipt: 'R-7A1B2C3D',
+      amountPaise: 1_180_00,
+    },
+  ],
   upi: null,
 };
 

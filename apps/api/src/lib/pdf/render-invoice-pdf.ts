@@ -1,19 +1,20 @@
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import PDFDocument from 'pdfkit';
+import { collectPdf } from './collect-pdf';
 import { registerPdfFonts } from './fonts';
 import { formatIndiaDate, formatPaise } from './format';
 import type { InvoiceData } from './invoice-data';
 import { invoiceLabels, type InvoiceLabels } from './invoice-labels';
 import { drawQrCode } from './qr-code';
 import { drawLineTable, drawTotals } from './invoice-amounts';
-import { body, bodyBold, registered, rule, small, type Page } from './invoice-page';
+import { body, bodyBold, registered, rule, small, type Page, SANDBOX } from './invoice-page';
+import { drawSupplier } from './supplier-block';
 import { drawParagraph, drawText, lineHeight, type Align, type TextStyle } from './rich-text';
 
 const MARGIN = 40;
 const ACCENT = '#1d4ed8';
 const PAID = '#0f7b3f';
 const UNPAID = '#b45309';
-const SANDBOX = '#b91c1c';
 const QR_SIZE = 110;
 
 /** The document's title; a sandbox one is smaller (it is longer) and red. */
@@ -26,25 +27,7 @@ function titleOf(data: InvoiceData, labels: InvoiceLabels): { text: string; styl
 /** Supplier on the left, the invoice's title, number, dates and place of supply on the right. */
 function drawHeader(page: Page, data: InvoiceData): number {
   const { doc, labels, left, width } = page;
-  const { supplier } = data;
-  const supplierWidth = 290;
-  let y = MARGIN;
-  drawText(doc, supplier.name, left, y, { size: 14, bold: true });
-  y += lineHeight({ size: 14 });
-  y = drawParagraph(doc, supplier.address, left, y, supplierWidth, small);
-  y = supplier.gstin
-    ? drawParagraph(doc, `${labels.gstin}: ${supplier.gstin}`, left, y, supplierWidth, small)
-    : drawParagraph(doc, labels.gstUnregistered, left, y, supplierWidth, { ...small, bold: true, color: SANDBOX });
-  const contact = [
-    supplier.phone && `${labels.phone}: ${supplier.phone}`,
-    supplier.email && `${labels.email}: ${supplier.email}`,
-  ].filter(Boolean);
-  for (const line of [
-    `${labels.state}: ${supplier.state}, ${labels.stateCode}: ${supplier.stateCode}`,
-    contact.join(' · '),
-  ]) {
-    if (line) y = drawParagraph(doc, line, left, y, supplierWidth, small);
-  }
+  const y = drawSupplier(page, data.supplier, MARGIN);
 
   const metaWidth = 215;
   const metaLeft = left + width - metaWidth;
@@ -107,7 +90,38 @@ function drawPayment(page: Page, data: InvoiceData, top: number): number {
           ].join(' · ')
         : labels.unpaid;
   const color = data.kind === 'sandbox' ? SANDBOX : payment.status === 'paid' ? PAID : UNPAID;
-  return drawParagraph(doc, status, left, y, width, { ...bodyBold, color });
+  y = drawParagraph(doc, status, left, y, width, { ...bodyBold, color });
+  // A sandbox payment received no money: there is nothing to list as received.
+  return data.received.length > 0 && data.kind !== 'sandbox' ? drawReceived(page, data, y) : y;
+}
+
+/** Every payment received: date, method, receipt and amount, then (on a paid order) the total received. */
+function drawReceived(page: Page, data: InvoiceData, top: number): number {
+  const { doc, labels, left, width } = page;
+  let y = top + 8;
+  drawText(doc, labels.paymentsReceived, left, y, { ...small, bold: true });
+  y += lineHeight(small);
+  const amountWidth = 110;
+  for (const payment of data.received) {
+    const what = [formatIndiaDate(payment.paidAt), payment.method, `${labels.receipt} ${payment.receipt}`].join(' · ');
+    const rowTop = y;
+    y = drawParagraph(doc, what, left, rowTop, width - amountWidth - 8, body);
+    drawText(doc, formatPaise(payment.amountPaise), left + width - amountWidth, rowTop, body, {
+      width: amountWidth,
+      align: 'right',
+    });
+  }
+  if (data.payment.status !== 'paid') return y;
+  const received = data.received.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const due = Math.max(0, data.totalPaise - received);
+  return drawParagraph(
+    doc,
+    `${labels.amountPaid}: ${formatPaise(received)} · ${labels.amountDue}: ${formatPaise(due)}`,
+    left,
+    y + 2,
+    width,
+    bodyBold,
+  );
 }
 
 function drawUpiQr(page: Page, data: InvoiceData, upi: { id: string; uri: string }, top: number): number {
@@ -137,15 +151,6 @@ function drawFooter(page: Page, data: InvoiceData, top: number): void {
   drawText(doc, labels.computerGenerated, left, footerY, small, { width, align: 'center' });
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /**
  * A one-page A4 GST invoice (or a proforma or sandbox one, or a plain invoice without GST when the
  * workshop has no GSTIN) in English or Marathi.
@@ -159,7 +164,7 @@ export function renderInvoicePdf(data: InvoiceData, language: InvoiceLanguage): 
     lang: language === 'mr' ? 'mr-IN' : 'en-IN',
     info: { Title: `${title} ${data.number ?? data.orderRef}`, Author: data.supplier.name },
   });
-  const done = collect(doc);
+  const done = collectPdf(doc);
   registerPdfFonts(doc);
   const page: Page = { doc, labels, left: MARGIN, width: doc.page.width - 2 * MARGIN };
 

@@ -29,6 +29,7 @@ describe('invoice content', () => {
     razorpayPaymentId: null,
     paidThrough: null,
     paidReference: null,
+    received: [],
     invoiceNumber: null,
     invoiceIssuedAt: null,
     updatedAt: new Date(),

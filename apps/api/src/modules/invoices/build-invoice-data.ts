@@ -1,20 +1,24 @@
 import { orderNumber } from '@karigar/domain/order';
+import { receiptNumber } from '@karigar/domain/receipt';
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema/orders';
 import type { InvoiceData } from '../../lib/pdf/invoice-data';
+import { paymentMethodWords } from '../payments/payment-method-words';
+import type { ReceivedPaymentRow } from './invoices.repository';
 import { splitGst } from './split-gst';
 import { upiPayUri } from './upi-uri';
 
 /**
  * The parts of an order its invoice is printed from, the gateway it was paid through (null while
- * unpaid) and, for a recorded payment, its reference.
+ * unpaid), for a recorded payment its reference, and every payment received.
  */
 export type InvoiceOrder = {
   paidThrough: PaymentProviderName | null;
   paidReference: string | null;
   customerAddress: string | null;
+  received: ReceivedPaymentRow[];
 } & Pick<
   OrderRow,
   | 'id'
@@ -41,6 +45,17 @@ export type InvoiceOrder = {
   | 'invoiceIssuedAt'
   | 'updatedAt'
 >;
+
+/** The workshop as its invoices and receipts print it. */
+export const supplierOf = (business: Config['business']): InvoiceData['supplier'] => ({
+  name: business.name,
+  address: business.address,
+  gstin: business.gstin,
+  state: business.state,
+  stateCode: business.stateCode,
+  phone: business.phone,
+  email: business.email,
+});
 
 /**
  * What an order's invoice shows, in `language`. The place of supply is the workshop's own state:
@@ -73,15 +88,7 @@ export function buildInvoiceData(
     number: issued?.number ?? null,
     date: issued?.at ?? now,
     orderRef: ref,
-    supplier: {
-      name: business.name,
-      address: business.address,
-      gstin: business.gstin,
-      state: business.state,
-      stateCode: business.stateCode,
-      phone: business.phone,
-      email: business.email,
-    },
+    supplier: supplierOf(business),
     placeOfSupply,
     customer: {
       name: order.customerName,
@@ -110,6 +117,12 @@ export function buildInvoiceData(
     payment: paid
       ? { status: 'paid', paidAt: order.paidAt ?? order.updatedAt, transactionId }
       : { status: 'unpaid', paidPaise: order.paidPaise, duePaise },
+    received: order.received.map((payment) => ({
+      paidAt: payment.paidAt ?? payment.createdAt,
+      method: paymentMethodWords(payment, language),
+      receipt: receiptNumber(payment.id),
+      amountPaise: payment.amountPaise,
+    })),
     upi: upiId
       ? {
           id: upiId,

@@ -1,13 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
+import { isReceivedPayment } from '../orders/received-payments';
+
+/** A payment received for an order, as its invoice lists it. */
+export type ReceivedPaymentRow = Pick<
+  PaymentRow,
+  'id' | 'provider' | 'method' | 'amountPaise' | 'paidAt' | 'createdAt'
+>;
 
 export type InvoiceOrderRow = OrderRow & {
   paidThrough: PaymentRow['provider'] | null;
   paidReference: string | null;
   customerAddress: string | null;
+  received: ReceivedPaymentRow[];
 };
 
 /**
@@ -33,8 +41,25 @@ export async function findInvoiceOrder(db: DbOrTx, id: string): Promise<InvoiceO
       paidThrough: row.paidThrough,
       paidReference: row.paidReference,
       customerAddress: row.customerAddress,
+      received: await listReceivedPayments(db, id),
     }
   );
+}
+
+/** The payments received for an order (paid and not voided), oldest first. */
+async function listReceivedPayments(db: DbOrTx, orderId: string): Promise<ReceivedPaymentRow[]> {
+  return db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      method: payments.method,
+      amountPaise: payments.amountPaise,
+      paidAt: payments.paidAt,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isReceivedPayment))
+    .orderBy(asc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), asc(payments.id));
 }
 
 /** Locks the order for the rest of the transaction and answers its invoice number, if it has one. */

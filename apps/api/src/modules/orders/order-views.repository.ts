@@ -67,7 +67,9 @@ const picked = {
  * mapped by Drizzle, as every other select's are, inside a transaction or out of one.
  */
 const orderViewById = oncePerDb((db) =>
-  selectViews(db).where(eq(orders.id, sql.placeholder('id'))).prepare('order_view_by_id'),
+  selectViews(db)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_view_by_id'),
 );
 
 /** One order as answers show it. */

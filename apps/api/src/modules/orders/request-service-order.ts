@@ -1,6 +1,6 @@
+import { listPriceInput } from '@karigar/domain/agreed-price';
 import { toRupees } from '@karigar/domain/money';
 import type { Order, requestServiceBody } from '@karigar/domain/order';
-import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
@@ -11,7 +11,7 @@ import { priceOrder } from './price-order';
 
 /**
  * A customer orders a catalogue service directly: priced by the engine at the service's list price
- * and the default tax rate, placed by placeOrder; the workshop gets a mail when ADMIN_EMAIL is set.
+ * and the default tax rate (as the booking dialog shows it), placed by placeOrder; the workshop gets a mail when ADMIN_EMAIL is set.
  */
 export async function requestServiceOrder(
   deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
@@ -24,11 +24,7 @@ export async function requestServiceOrder(
     if (!service) throw notFound('SERVICE_NOT_FOUND');
     const snapshot = await findOrderCustomer(tx, customer.id);
     if (!snapshot) throw new Error(`signed-in user ${customer.id} vanished`);
-    const pricing = priceOrder({
-      originalUnitPrice: toRupees(service.pricePaise),
-      quantity: body.quantity,
-      taxRate: DEFAULT_TAX_RATE,
-    });
+    const pricing = priceOrder(listPriceInput(toRupees(service.pricePaise), body.quantity));
     return placeOrder(tx, deps, {
       origin: 'service-request',
       actor: customer,

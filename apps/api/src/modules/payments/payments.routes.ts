@@ -9,6 +9,7 @@ import {
   verifyPaymentBody,
   webhookAnswer,
 } from '@karigar/domain/payment';
+import { invoicePdfQuery } from '@karigar/domain/invoice';
 import { orderIdParams } from '@karigar/domain/order';
 import {
   orderPaymentChangedAnswer,
@@ -23,7 +24,9 @@ import type { FeatureDeps } from '../../app';
 import { createPaymentProvider } from '../../lib/payments/create-payment-provider';
 import { SandboxPaymentProvider } from '../../lib/payments/sandbox-provider';
 import { actor } from '../../plugins/auth';
+import { INVOICE_PDFS_PER_USER } from '../invoices/invoices.routes';
 import { createPaymentOrder } from './create-payment-order';
+import { downloadReceipt } from './download-receipt';
 import { handleWebhook } from './handle-webhook';
 import { listOrderPayments } from './list-order-payments';
 import { listPayments } from './list-payments';
@@ -91,6 +94,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
     async (request, reply) => {
       const order = await recordPayment(deps, actor(request), request.params.id, request.body, request.ip);
       return reply.status(201).send({ message: recordedPaymentMessages.recorded, order });
+    },
+  );
+
+  app.get(
+    '/orders/:id/payments/:paymentId/receipt',
+    {
+      onRequest: app.authenticate,
+      // Counted per user once the token is checked, as invoice PDFs are.
+      config: {
+        rateLimit: { ...INVOICE_PDFS_PER_USER, hook: 'preHandler', keyGenerator: (request) => actor(request).id },
+      },
+      schema: { params: orderPaymentParams, querystring: invoicePdfQuery },
+    },
+    async (request, reply) => {
+      const ids = { orderId: request.params.id, paymentId: request.params.paymentId };
+      const receipt = await downloadReceipt(deps, actor(request), ids, request.query.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.number}.pdf"`)
+        .send(receipt.pdf);
     },
   );
 

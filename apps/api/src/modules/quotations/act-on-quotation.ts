@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { mailTexts } from '../../lib/mail-texts';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { priceQuotation } from './quotation-pricing';
-import { hasQualifyingFollowUp, lockQuotation } from './quotations.repository';
+import { readWorkshopSettings } from '../settings/workshop-settings.repository';
+import { hasQualifyingFollowUp, isWorkshopPriced, lockQuotation } from './quotations.repository';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
 
 /** The order's details: the request, and its modifications labelled in the customer's language. */
@@ -45,7 +46,8 @@ async function placeQuotationOrder(
 /**
  * The customer accepts or rejects their own quotation (spec section 4). Accepting creates the
  * order in the same transaction; the quotation row is locked first, and orders.quotation_id is
- * unique, so a concurrent second accept gets a 409 and never a second order. The order is placed by
+ * unique, so a concurrent second accept gets a 409 and never a second order. When the workshop has
+ * chosen that customers accept only priced quotations, accepting an unpriced request is a 409 too. The order is placed by
  * the orders module's placeOrder, which queues the owner's mails about the acceptance.
  */
 export async function actOnQuotation(
@@ -59,8 +61,15 @@ export async function actOnQuotation(
     return await db.transaction(async (tx) => {
       const before = await lockQuotation(tx, id);
       if (!before || before.userId !== customer.id) throw notFound('QUOTATION_NOT_FOUND');
-      const hasFollowUp = await hasQualifyingFollowUp(tx, id);
-      const problem = quotationActionProblem({ ...before, hasFollowUp }, action);
+      const problem = quotationActionProblem(
+        {
+          ...before,
+          hasFollowUp: await hasQualifyingFollowUp(tx, id),
+          workshopPriced: await isWorkshopPriced(tx, id),
+          acceptOnlyPriced: (await readWorkshopSettings(tx)).acceptOnlyPriced,
+        },
+        action,
+      );
       if (problem) throw conflict(problem);
       const ref = quotationRef(id);
       if (action === 'reject') {

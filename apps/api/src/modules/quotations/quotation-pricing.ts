@@ -1,3 +1,4 @@
+import { quotationPricingInput } from '@karigar/domain/agreed-price';
 import { toPaise, toRupees } from '@karigar/domain/money';
 import {
   calculatePricing,
@@ -32,15 +33,15 @@ export interface PricingEdit {
 }
 
 function pricingInputOf(row: Omit<PricedColumns, 'totalAfterTaxPaise'>): PricingInput {
-  return {
-    originalUnitPrice: toRupees(row.unitPricePaise),
+  return quotationPricingInput({
+    unitPrice: toRupees(row.unitPricePaise),
     offeredPrice: toRupees(row.offeredPricePaise),
     quantity: row.quantity,
     discount: toRupees(row.discountPaise),
     discountPercentage: row.discountPercentage,
     taxRate: row.taxRate,
     taxAlreadyIncluded: row.taxAlreadyIncluded,
-  };
+  });
 }
 
 /** Every total of a stored quotation, recomputed by the engine from its inputs. */

@@ -123,6 +123,12 @@ export async function insertRevision(tx: DbOrTx, values: NewRevision): Promise<v
 }
 
 /** Whether the quotation has a follow-up whose status is Sent or Followed-Up. */
+/** The workshop has priced the quotation: an edit or follow-up by someone other than its customer exists. */
+export async function isWorkshopPriced(db: DbOrTx, quotationId: string): Promise<boolean> {
+  const [row] = await db.select({ workshopPriced }).from(quotations).where(eq(quotations.id, quotationId));
+  return row?.workshopPriced ?? false;
+}
+
 export async function hasQualifyingFollowUp(db: DbOrTx, quotationId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: quotationFollowUps.id })

@@ -1,10 +1,4 @@
-import {
-  ORDER_SEARCH_COUNT_CAP,
-  type Order,
-  type OrderOrigin,
-  type OrderPaymentStatus,
-  type OrderStatus,
-} from '@karigar/domain/order';
+import { ORDER_SEARCH_COUNT_CAP, type Order, type OrderOrigin, type OrderStatus } from '@karigar/domain/order';
 
 /** Bundle keys of the order statuses (`status.order.*`). */
 export const orderStatusKeys = {
@@ -21,20 +15,6 @@ export const orderOriginKeys = {
   manual: 'origin.manual',
   'service-request': 'origin.serviceRequest',
 } as const satisfies Record<OrderOrigin, string>;
-
-/** Bundle keys of the payment statuses (`status.payment.*`). */
-export const paymentStatusKeys = {
-  pending: 'status.payment.pending',
-  paid: 'status.payment.paid',
-  failed: 'status.payment.failed',
-} as const satisfies Record<OrderPaymentStatus, string>;
-
-/** The status word in the admin's 'Payment status: X': lower-case as the spec writes it in English, translated in Marathi. */
-export const adminPaymentStatusKeys = {
-  pending: 'payments.adminStatus.pending',
-  paid: 'payments.adminStatus.paid',
-  failed: 'payments.adminStatus.failed',
-} as const satisfies Record<OrderPaymentStatus, string>;
 
 const positive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;

@@ -55,6 +55,20 @@ describe('the admin status drop-down', () => {
     expect(patches(calls).map((call) => call.body)).toEqual([{ status: 'In Progress' }]);
   });
 
+  it('names the amount still due when an order is marked Completed, and not once it is paid', async () => {
+    const partPaid = { status: 'In Progress', totalAmount: 290280, amountPaid: 100000, amountDue: 190280 } as const;
+    const first = openOrder(anOrder(partPaid));
+    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Completed');
+    expect(screen.getByRole('dialog', { name: 'Change order status' })).toHaveTextContent(
+      '₹1,90,280.00 is still due on this order (₹1,00,000.00 of ₹2,90,280.00 received).',
+    );
+    first.unmount();
+
+    const second = openOrder(anOrder({ status: 'In Progress', ...paid }));
+    await second.user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Completed');
+    expect(screen.getByRole('dialog', { name: 'Change order status' })).not.toHaveTextContent('still due');
+  });
+
   it('moves a cancelled order back only once the admin confirms', async () => {
     const { user, calls } = openOrder(anOrder({ status: 'Cancelled' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');

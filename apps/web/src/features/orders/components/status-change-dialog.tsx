@@ -23,8 +23,8 @@ interface StatusChangeDialogProps {
 
 /**
  * "Mark order X as Completed?" before a move that ends the order's work or takes a completed or
- * cancelled order back (saying so); cancelling an order with a payment on it also asks for the
- * refund note the server requires.
+ * cancelled order back (saying so); completing an order with money still due names the amount due;
+ * cancelling an order with a payment on it also asks for the refund note the server requires.
  */
 export function StatusChangeDialog({ order, status, onConfirm, onClose }: StatusChangeDialogProps) {
   const { t } = useTranslation();
@@ -60,6 +60,15 @@ export function StatusChangeDialog({ order, status, onConfirm, onClose }: Status
       <p className="text-slate-800 dark:text-slate-200">
         {t('orders.statusConfirm.text', { ref: order.orderNumber, status: statusText })}
       </p>
+      {status === 'Completed' && order.amountDue > 0 && (
+        <p className="font-medium text-amber-800 dark:text-amber-300">
+          {t('orders.statusConfirm.dueHint', {
+            due: formatInr(order.amountDue),
+            paid: formatInr(order.amountPaid),
+            total: formatInr(order.totalAmount),
+          })}
+        </p>
+      )}
       {isReopening(order.status, status) && (
         <p className="text-slate-800 dark:text-slate-200">
           {t('orders.statusConfirm.reopenHint', { from: t(orderStatusKeys[order.status]) })}

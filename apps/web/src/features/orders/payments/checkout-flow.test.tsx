@@ -41,7 +41,7 @@ describe('paying through the checkout', () => {
       orderId: ORDER_ID,
     });
     expect(screen.getByText('Payment status: Paid')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Payment Verified & Order Updated!');
+    expect(screen.getByText('Payment Verified & Order Updated!')).toHaveAttribute('role', 'status');
     expect(calls.filter((call) => call.url.pathname === '/api/payments/config')).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
 import type { PaymentRecordStatus } from '@karigar/domain/payment';
-import { recordedPaymentMethods, type OrderPayment } from '@karigar/domain/recorded-payment';
-import type { TFunction } from 'i18next';
+import { isReceivedPayment } from '@karigar/domain/receipt';
+import type { OrderPayment } from '@karigar/domain/recorded-payment';
 import { Ban, HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useOrderPayments } from './api/get-order-payments';
+import { howPaid } from './payment-method-text';
+import { ReceiptDownload } from './received-payments';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { VoidPaymentDialog } from './void-payment-dialog';
 
@@ -24,17 +26,7 @@ const statusTone: Record<PaymentRecordStatus, string> = {
   voided: 'text-red-700 dark:text-red-300',
 };
 
-const isRecordedMethod = (method: string | null): method is (typeof recordedPaymentMethods)[number] =>
-  recordedPaymentMethods.some((known) => known === method);
-
-/** How the attempt paid: a recorded method by name, or the gateway with the payer's method. */
-function howPaid(t: TFunction, payment: OrderPayment): string {
-  if (payment.provider === 'manual' && isRecordedMethod(payment.method)) return t(`payments.methods.${payment.method}`);
-  const gateway = t(`payments.providers.${payment.provider}`);
-  return payment.method ? `${gateway} · ${payment.method}` : gateway;
-}
-
-function Attempt({ payment, onVoid }: { payment: OrderPayment; onVoid: () => void }) {
+function Attempt({ orderId, payment, onVoid }: { orderId: string; payment: OrderPayment; onVoid: () => void }) {
   const { t, i18n } = useTranslation();
   const when = formatDateTime(payment.paidAt ?? payment.createdAt, i18n.language) ?? t('common.notAvailable');
   const transaction = payment.provider === 'manual' ? payment.reference : payment.providerPaymentId;
@@ -73,17 +65,23 @@ function Attempt({ payment, onVoid }: { payment: OrderPayment; onVoid: () => voi
           })}
         </p>
       )}
-      {payment.provider === 'manual' && payment.status === 'paid' && (
-        <Button className="mt-3" variant="secondary" size="sm" onClick={onVoid}>
-          <Ban aria-hidden="true" className="size-4" />
-          {t('payments.void.open')}
-        </Button>
-      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {isReceivedPayment(payment) && <ReceiptDownload orderId={orderId} paymentId={payment._id} />}
+        {payment.provider === 'manual' && payment.status === 'paid' && (
+          <Button variant="secondary" size="sm" onClick={onVoid}>
+            <Ban aria-hidden="true" className="size-4" />
+            {t('payments.void.open')}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
 
-/** The admin's view of an order's money: paid and due, 'Record payment', and every attempt with 'Void' on recorded ones. */
+/**
+ * The admin's view of an order's money: paid and due, 'Record payment', and every attempt, with
+ * its receipt once received and 'Void' on recorded ones.
+ */
 export function OrderPayments({ order }: { order: Order }) {
   const { t } = useTranslation();
   const payments = useOrderPayments(order._id);
@@ -105,7 +103,7 @@ export function OrderPayments({ order }: { order: Order }) {
     list = (
       <ul className="space-y-3">
         {payments.data.payments.map((payment) => (
-          <Attempt key={payment._id} payment={payment} onVoid={() => setVoiding(payment)} />
+          <Attempt key={payment._id} orderId={order._id} payment={payment} onVoid={() => setVoiding(payment)} />
         ))}
       </ul>
     );

@@ -1,3 +1,4 @@
+import type { OrderPayment } from '@karigar/domain/recorded-payment';
 import type { CheckoutFailure } from '@karigar/domain/payment';
 import { afterEach, beforeAll } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
@@ -38,6 +39,8 @@ export class FakeCheckout {
 
 export const paidOrder = anOrder({
   paymentStatus: 'paid',
+  amountPaid: 2360,
+  amountDue: 0,
   paymentInfo: {
     status: 'paid',
     paidAt: '2026-03-04T06:00:00.000Z',
@@ -48,6 +51,26 @@ export const paidOrder = anOrder({
     provider: 'sandbox',
   },
 });
+
+/** The online payment behind paidOrder, as the order's payments list answers it. */
+export const onlinePayment: OrderPayment = {
+  _id: '9c8b7a60-0000-4000-8000-000000000002',
+  amount: 2360,
+  currency: 'INR',
+  status: 'paid',
+  provider: 'sandbox',
+  method: 'card',
+  providerOrderId: 'order_1',
+  providerPaymentId: 'pay_Q1w2E3r4T5y6U7',
+  reference: null,
+  failureReason: null,
+  createdAt: '2026-03-04T05:59:00.000Z',
+  paidAt: '2026-03-04T06:00:00.000Z',
+  voidedAt: null,
+  recordedBy: null,
+  voidedBy: null,
+  voidReason: null,
+};
 
 interface Options {
   order?: ReturnType<typeof anOrder>;
@@ -75,6 +98,9 @@ export function paymentApi({
   return mockApi({
     'GET /api/auth/me': () => ({ body: aUser({ role }) }),
     [`GET ${ORDER_PATH}`]: () => ({ body: stored?.() ?? current }),
+    [`GET ${ORDER_PATH}/payments`]: () => ({
+      body: { payments: (stored?.() ?? current).paymentStatus === 'paid' ? [onlinePayment] : [] },
+    }),
     'GET /api/payments/config': () => ({
       body: { mode, keyId: 'rzp_test_sandbox', checkoutScriptUrl: SCRIPT },
     }),

@@ -8,13 +8,15 @@ import { FakeCheckout, ORDER_ID, paidOrder, paymentApi, setUpPaymentTests } from
 setUpPaymentTests();
 
 describe('payment widget views', () => {
-  it('shows a paid order with its amount, transaction id and time, and no pay button', async () => {
+  it('shows a paid order with each payment received (date, method, amount, receipt), the total and no pay button', async () => {
     paymentApi({ order: paidOrder });
     renderApp(`/user/orders/${ORDER_ID}`);
     expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
-    expect(screen.getByText('Amount Paid').nextElementSibling).toHaveTextContent('₹2,360.00');
-    expect(screen.getByText('Transaction ID').nextElementSibling).toHaveTextContent('pay_Q1w2E3r4T5y6U7');
-    expect(screen.getByText('Paid At').nextElementSibling).toHaveTextContent(/4 Mar 2026/);
+    const row = (await screen.findByText('Receipt R-9C8B7A60')).closest('li');
+    expect(row?.parentElement?.children).toHaveLength(1);
+    expect(row).toHaveTextContent('4 Mar 2026Online (sandbox) · card₹2,360.00Receipt R-9C8B7A60');
+    expect(screen.getByText('Received').nextElementSibling).toHaveTextContent('₹2,360.00');
+    expect(screen.getByText('Balance due').nextElementSibling).toHaveTextContent('₹0.00');
     expect(screen.queryByRole('button', { name: /Pay Now|Retry Payment/ })).not.toBeInTheDocument();
   });
 
@@ -34,19 +36,20 @@ describe('payment widget views', () => {
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
   });
 
-  it("shows admins only 'Payment status: X' with the spec's lower-case status word, translated in Marathi", async () => {
+  it("shows admins the payment state in words, never a raw status, with each received payment's receipt", async () => {
     paymentApi({ role: 'admin' });
     const first = renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByText('Payment status: pending')).toBeInTheDocument();
+    expect(await screen.findByText('Payment status: Not paid yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     first.unmount();
 
     paymentApi({ role: 'admin', order: paidOrder });
     renderApp(`/admin/orders/${ORDER_ID}`);
-    expect(await screen.findByText('Payment status: paid')).toBeInTheDocument();
+    expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
+    expect(await screen.findByText('Receipt R-9C8B7A60')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     await i18n.changeLanguage('mr');
-    expect(await screen.findByText('पेमेंटची स्थिती: भरले')).toBeInTheDocument();
+    expect(await screen.findByText('पेमेंटची स्थिती: पूर्ण भरले')).toBeInTheDocument();
   });
 
   it('shows no success line on a paid order that was not just paid here', async () => {
@@ -71,7 +74,7 @@ describe('payment widget views', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('This order is already paid')).toBeInTheDocument();
     expect(await screen.findByText('Payment status: Paid')).toBeInTheDocument();
-    expect(screen.getByText('Transaction ID').nextElementSibling).toHaveTextContent('pay_Q1w2E3r4T5y6U7');
+    expect(await screen.findByText('Receipt R-9C8B7A60')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay Now|Retry Payment/ })).not.toBeInTheDocument();
     expect(FakeCheckout.opened).toHaveLength(0);
   });

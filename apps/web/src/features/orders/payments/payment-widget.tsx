@@ -1,30 +1,23 @@
-import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
 import { CircleCheck, CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
-import { adminPaymentStatusKeys, paymentStatusKeys } from '../order-labels';
 import { OrderPayments } from './order-payments';
 import { isPaymentBusy } from './payment-reducer';
+import { paymentStateText } from './payment-state';
+import { ReceivedPayments } from './received-payments';
 import { RefundDueNote } from './refund-due-note';
 import { RetryPaymentModal } from './retry-payment-modal';
 import { SandboxBadge } from './sandbox-badge';
 import { useCheckout, type CheckoutFlow } from './use-checkout';
 
-/** Paid: amount, transaction id and time; right after a verified payment, also says so. */
+/** Paid: says so (and, right after a verified payment, that it was verified), then every payment received. */
 function PaidView({ order, justVerified }: { order: Order; justVerified: boolean }) {
-  const { t, i18n } = useTranslation();
-  const info = order.paymentInfo;
-  const rows: [string, string][] = [
-    [t('payments.amountPaid'), formatInr(info.amount)],
-    [t('payments.transactionId'), info.razorpayPaymentId ?? info.providerPaymentId ?? t('common.notAvailable')],
-    [t('payments.paidAt'), formatDateTime(info.paidAt, i18n.language) ?? t('common.notAvailable')],
-  ];
+  const { t } = useTranslation();
   return (
     <div className="space-y-3">
       <p className="font-semibold text-green-800 dark:text-green-300">
-        {t('payments.statusLine', { status: t(paymentStatusKeys.paid) })}
+        {t('payments.statusLine', { status: paymentStateText(t, order) })}
       </p>
       {justVerified && (
         <p role="status" className="flex items-center gap-2 font-medium text-green-800 dark:text-green-300">
@@ -32,14 +25,7 @@ function PaidView({ order, justVerified }: { order: Order; justVerified: boolean
           {t('toasts.paymentVerified')}
         </p>
       )}
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="break-all font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReceivedPayments order={order} />
     </div>
   );
 }
@@ -55,10 +41,7 @@ function PayView({ order, checkout }: { order: Order; checkout: CheckoutFlow }) 
 
   return (
     <div className="space-y-3">
-      <p className="font-semibold">{t('payments.statusLine', { status: t(paymentStatusKeys[order.paymentStatus]) })}</p>
-      {order.amountPaid > 0 && (
-        <p>{t('payments.partPaid', { paid: formatInr(order.amountPaid), due: formatInr(order.amountDue) })}</p>
-      )}
+      <p className="font-semibold">{t('payments.statusLine', { status: paymentStateText(t, order) })}</p>
       {failed && (
         <p role="alert" className="text-red-700 dark:text-red-300">
           {reason || t('errors.paymentFailed')}
@@ -76,6 +59,7 @@ function PayView({ order, checkout }: { order: Order; checkout: CheckoutFlow }) 
           {busy ? t('payments.processing') : retrying ? t('payments.retry') : t('payments.payNow')}
         </Button>
       )}
+      {order.amountPaid > 0 && <ReceivedPayments order={order} />}
       {retryAsked && <RetryPaymentModal onRetry={() => void start(true)} onClose={dismissRetry} />}
     </div>
   );
@@ -90,10 +74,10 @@ function CustomerPayment({ order }: { order: Order }) {
 }
 
 /**
- * The order's payment (spec "Order payment status"): paid → amount, transaction id and time;
- * failed → the reason and a retry; pending → 'Pay Now' (for the amount still due). Admins read
- * 'Payment status: X', the status word as the spec writes it (pending, paid, failed), then the
- * order's payments, where they record and void. Both see whether it is the sandbox's (no real
+ * The order's payment (spec "Order payment status"), its state in words for the customer ('Paid',
+ * 'Part paid: ₹X of ₹Y', 'Payment failed'): paid → every payment received; failed → the reason and
+ * a retry; pending → 'Pay Now' (for the amount still due) and any part payments received. Admins read
+ * the same state, then the order's payments, where they record and void. Both see whether it is the sandbox's (no real
  * money) and any refund due.
  */
 export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
@@ -103,7 +87,7 @@ export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boole
       <SandboxBadge order={order} />
       {isAdmin ? (
         <>
-          <p>{t('payments.statusLine', { status: t(adminPaymentStatusKeys[order.paymentStatus]) })}</p>
+          <p>{t('payments.statusLine', { status: paymentStateText(t, order) })}</p>
           <OrderPayments order={order} />
         </>
       ) : (

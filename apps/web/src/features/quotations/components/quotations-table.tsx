@@ -1,5 +1,5 @@
 import { orderRef } from '@karigar/domain/order';
-import { isEditable, isQuotationActionOffered, quotationActionProblem } from '@karigar/domain/quotation-rules';
+import { isEditable, isQuotationActionOffered } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { type QuotationAction } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { TextLink } from '../../../components/ui/text-link';
 import { serviceName } from '../quotation-display';
+import { useAcceptOnlyPriced } from '../api/workshop-settings';
+import { AcceptButton, acceptState } from './accept-button';
 import { QuotationPrice } from './quotation-price';
 import { QuotationStatusBadges } from './quotation-status-badges';
 
@@ -15,7 +17,7 @@ interface QuotationsTableProps {
   quotations: Quotation[];
   isAdmin: boolean;
   currentUserId: string;
-  onDecide: (id: string, action: QuotationAction) => void;
+  onDecide: (quotation: Quotation, action: QuotationAction) => void;
   onFollowUp: (quotation: Quotation) => void;
   onDelete: (quotation: Quotation) => void;
 }
@@ -23,7 +25,8 @@ interface QuotationsTableProps {
 /**
  * The quotations with their role's columns: customers Accept and Reject (their own, each shown
  * only while it is offered: not once Accepted, no second Reject, no Accept of a Rejected one
- * before a follow-up; Accept disabled while their changes wait for the workshop); admins Edit
+ * before a follow-up; Accept disabled while their changes, or the price the workshop's setting asks
+ * for, wait for the workshop; Accept names the list price total while it is unpriced); admins Edit
  * (not for Accepted), Follow-Up (not once Accepted or converted) and Delete.
  */
 export function QuotationsTable({
@@ -36,6 +39,7 @@ export function QuotationsTable({
 }: QuotationsTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const acceptOnlyPriced = useAcceptOnlyPriced(!isAdmin);
   const base = isAdmin ? '/admin/quotations' : '/user/quotations';
   const adminColumns: TableColumn<Quotation>[] = [
     {
@@ -71,25 +75,28 @@ export function QuotationsTable({
     {
       header: t('quotations.table.accept'),
       card: 'action',
-      cell: (q) =>
-        q.user === currentUserId &&
-        isQuotationActionOffered(q, 'accept') && (
-          <Button
-            size="sm"
-            disabled={quotationActionProblem(q, 'accept') !== null}
-            onClick={() => onDecide(q._id, 'accept')}
-          >
-            {t('quotations.table.accept')}
-          </Button>
-        ),
+      cell: (q) => {
+        const accept = acceptState(q, acceptOnlyPriced);
+        return (
+          q.user === currentUserId &&
+          accept.offered && (
+            <AcceptButton
+              quotation={q}
+              size="sm"
+              refused={accept.problem !== null}
+              onAccept={() => onDecide(q, 'accept')}
+            />
+          )
+        );
+      },
     },
     {
       header: t('quotations.table.reject'),
       card: 'danger',
       cell: (q) =>
         q.user === currentUserId &&
-        isQuotationActionOffered(q, 'reject') && (
-          <Button variant="danger" size="sm" onClick={() => onDecide(q._id, 'reject')}>
+        isQuotationActionOffered({ ...q, acceptOnlyPriced }, 'reject') && (
+          <Button variant="danger" size="sm" onClick={() => onDecide(q, 'reject')}>
             {t('quotations.table.reject')}
           </Button>
         ),

@@ -10,6 +10,7 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteQuotation } from '../api/delete-quotation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { AcceptOnlyPricedSetting } from '../components/accept-only-priced-setting';
 import { DashboardBackLink } from '../components/dashboard-back-link';
 import { FollowUpForm } from '../components/follow-up-form';
 import { NewOrderNotice } from '../components/new-order-notice';
@@ -59,6 +60,7 @@ export default function QuotationsTablePage() {
           <DashboardBackLink isAdmin={isAdmin} />
         </div>
       </div>
+      {isAdmin && <AcceptOnlyPricedSetting />}
       {data && (
         <p className="text-slate-700 dark:text-slate-300">{t('quotations.table.totalCount', { count: data.total })}</p>
       )}

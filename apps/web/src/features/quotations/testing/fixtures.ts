@@ -111,6 +111,7 @@ export function detailApi(
   return mockQuotationsApi({
     'GET /api/auth/me': () => ({ body: who }),
     [`GET /api/quotations/${quotation._id}`]: () => ({ body: quotation }),
+    'GET /api/settings/workshop': () => ({ body: { acceptOnlyPriced: false } }),
     ...extra,
   });
 }

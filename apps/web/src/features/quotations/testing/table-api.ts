@@ -20,6 +20,7 @@ export function tableApi(
   return mockQuotationsApi({
     'GET /api/auth/me': () => ({ body: who }),
     [`GET /api/quotations/${scope}`]: (call) => list(new URLSearchParams(call.path.split('?')[1])),
+    'GET /api/settings/workshop': () => ({ body: { acceptOnlyPriced: false } }),
     ...extra,
   });
 }

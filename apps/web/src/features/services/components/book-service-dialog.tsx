@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { listPriceInput } from '@karigar/domain/agreed-price';
 import { formatInr } from '@karigar/domain/money';
 import { requestServiceBody } from '@karigar/domain/order';
+import { calculatePricing } from '@karigar/domain/pricing';
 import type { Service } from '@karigar/domain/service';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -20,19 +22,28 @@ const fields = ['quantity', 'details'] as const;
 const toNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
+/** The booking's total for a valid quantity, priced as the server prices it; null otherwise. */
+function bookingTotal(price: number, quantity: unknown): { quantity: number; total: number } | null {
+  const valid = bookingForm.shape.quantity.unwrap().safeParse(quantity);
+  if (!valid.success) return null;
+  return { quantity: valid.data, total: calculatePricing(listPriceInput(price, valid.data)).totalAfterTax };
+}
+
 /**
- * 'Book at listed price': quantity (1 to start) and details, sent as a service request; on
- * success a toast and the new order's page, on failure the reason stays in the dialog.
+ * 'Book at listed price': quantity (1 to start) and details, sent as a service request, with the
+ * total incl. GST it comes to; on success a toast and the new order's page, on failure the reason
+ * stays in the dialog.
  */
 export default function BookServiceDialog({ service, onClose }: { service: Service; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestService();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(bookingForm),
     defaultValues: { quantity: 1, details: '' },
   });
   const { errors } = formState;
+  const booking = bookingTotal(service.price, useWatch({ control, name: 'quantity' }));
   const busy = request.isPending;
 
   const onSubmit = handleSubmit(({ quantity, details }) => {
@@ -67,6 +78,15 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
           error={fieldErrorText(t, errors.quantity?.message)}
           {...register('quantity', { setValueAs: toNumber })}
         />
+        {booking && (
+          <p className="font-semibold" aria-live="polite">
+            {t('catalog.book.total', {
+              quantity: booking.quantity,
+              price: formatInr(service.price),
+              total: formatInr(booking.total),
+            })}
+          </p>
+        )}
         <TextAreaField
           label={t('catalog.book.details')}
           rows={3}

@@ -30,6 +30,20 @@ beforeAll(async () => {
 });
 
 describe('Book at listed price', () => {
+  it('names the total incl. GST for the quantity, as the order will be priced', async () => {
+    customerApi(() => created);
+    const { user } = renderApp(`/services/${car._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Book at listed price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book at listed price' });
+    expect(dialog).toHaveTextContent('1 × ₹12,000.00: total ₹14,160.00 (incl. GST)');
+
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    expect(dialog).not.toHaveTextContent('total ₹');
+    await user.type(quantity, '3');
+    expect(dialog).toHaveTextContent('3 × ₹12,000.00: total ₹42,480.00 (incl. GST)');
+  });
+
   it("books the service for a customer: quantity and details, busy while sending, then the new order's page", async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const { calls } = customerApi(() => new Promise<never>((resolve) => (answer = resolve as never)));

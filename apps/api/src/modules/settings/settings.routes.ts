@@ -1,0 +1,27 @@
+import { workshopSettingsSchema } from '@karigar/domain/workshop-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureDeps } from '../../app';
+import { actor } from '../../plugins/auth';
+import { updateWorkshopSettings } from './update-workshop-settings';
+import { readWorkshopSettings } from './workshop-settings.repository';
+
+/**
+ * The workshop's settings: every signed-in user reads them (a customer's screens follow them), only
+ * the admin changes them.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
+  app.get(
+    '/settings/workshop',
+    { onRequest: app.authenticate, schema: { response: { 200: workshopSettingsSchema } } },
+    async () => readWorkshopSettings(db),
+  );
+
+  app.put(
+    '/settings/workshop',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { body: workshopSettingsSchema, response: { 200: workshopSettingsSchema } },
+    },
+    async (request) => updateWorkshopSettings(db, { actor: actor(request), ip: request.ip }, request.body),
+  );
+};
