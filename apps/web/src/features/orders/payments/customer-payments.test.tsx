@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/setup';
 import { aUser, signIn } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { anOrder, mockOrdersApi } from '../test-support';
+import { mockApi } from '../../../test/mock-api';
+import { anOrder } from '../test-support';
 import { onlinePayment, ORDER_ID, setUpPaymentTests } from './payment-test-support';
 
 setUpPaymentTests();
@@ -25,7 +26,7 @@ const failed: OrderPayment = { ...onlinePayment, _id: '0f0e0d0c-0000-4000-8000-0
 
 function customerOrder(payments: OrderPayment[]) {
   signIn();
-  return mockOrdersApi({
+  return mockApi({
     'GET /api/auth/me': () => ({ body: aUser() }),
     [`GET ${ORDER_PATH}`]: () => ({
       body: anOrder({ totalAmount: 290280, amountPaid: 100000, amountDue: 190280 }),
