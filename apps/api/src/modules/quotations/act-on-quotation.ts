@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { mailTexts } from '../../lib/mail-texts';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { priceQuotation } from './quotation-pricing';
-import { readWorkshopSettings } from '../settings/workshop-settings.repository';
+import { getWorkshopSettings } from '../settings/get-workshop-settings';
 import { hasQualifyingFollowUp, isWorkshopPriced, lockQuotation } from './quotations.repository';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
 
@@ -66,7 +66,7 @@ export async function actOnQuotation(
           ...before,
           hasFollowUp: await hasQualifyingFollowUp(tx, id),
           workshopPriced: await isWorkshopPriced(tx, id),
-          acceptOnlyPriced: (await readWorkshopSettings(tx)).acceptOnlyPriced,
+          acceptOnlyPriced: (await getWorkshopSettings(tx)).acceptOnlyPriced,
         },
         action,
       );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { updateWorkshopSettings } from './update-workshop-settings';
-import { readWorkshopSettings } from './workshop-settings.repository';
+import { getWorkshopSettings } from './get-workshop-settings';
 
 /**
  * The workshop's settings: every signed-in user reads them (a customer's screens follow them), only
@@ -13,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.get(
     '/settings/workshop',
     { onRequest: app.authenticate, schema: { response: { 200: workshopSettingsSchema } } },
-    async () => readWorkshopSettings(db),
+    async () => getWorkshopSettings(db),
   );
 
   app.put(
