@@ -1,29 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { password } from './account-fields';
-import { passwordCore, personalPasswordProblem } from './password-rules';
+import { personalPasswordProblem } from './password-rules';
 
 const asha = { email: 'asha.patil@example.com', name: 'Asha Patil' };
 
 describe('password rules', () => {
-  it('cuts the digits and symbols around the letters off, in lower case and without spaces', () => {
-    expect(passwordCore('Dragon@2026')).toBe('dragon');
-    expect(passwordCore(' 12 P@ssw0rd !')).toBe('p@ssw0rd');
-    expect(passwordCore('12345678')).toBe('');
-  });
-
-  it('names a password made of the own email, its local part or a word of it', () => {
-    for (const attempt of ['ASHA.PATIL@example.com', 'asha.patil', 'asha.patil2026', 'Asha!1990'])
+  it('names a password that is the own email or its local part, whatever the case', () => {
+    for (const attempt of ['ASHA.PATIL@example.com', 'asha.patil', 'Asha.Patil'])
       expect(personalPasswordProblem(attempt, asha), attempt).toBe('PASSWORD_IS_EMAIL');
   });
 
   it('names a password made of the own name when the email does not hold it', () => {
     const person = { email: 'workshop@example.com', name: 'Kiran Deshmukh' };
-    for (const attempt of ['Kiran Deshmukh', 'kirandeshmukh', 'Deshmukh@123'])
+    for (const attempt of ['Kiran Deshmukh', 'kirandeshmukh', 'KIRAN DESHMUKH'])
       expect(personalPasswordProblem(attempt, person), attempt).toBe('PASSWORD_IS_NAME');
   });
 
-  it('lets a password that only contains a personal word among others pass', () => {
+  it('lets a password that only contains the name or email among other characters pass', () => {
     expect(personalPasswordProblem('asha likes the monsoon', asha)).toBeUndefined();
+    expect(personalPasswordProblem('Asha.Patil-2026', asha)).toBeUndefined();
     expect(personalPasswordProblem('tamarind kettle', { email: 'al@example.com', name: 'Al' })).toBeUndefined();
   });
 

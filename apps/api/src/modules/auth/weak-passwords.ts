@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { passwordCore, personalPasswordProblem, squeezedPassword } from '@karigar/domain/password-rules';
+import { personalPasswordProblem, squeezedPassword } from '@karigar/domain/password-rules';
 import { apiRoot } from '../../api-root';
 import { fieldProblem } from '../../plugins/errors';
 
 const listFile = path.join(apiRoot, 'src/modules/auth/common-passwords.txt');
 let commonList: Promise<ReadonlySet<string>> | undefined;
 
-/**
- * The shipped list of the most common passwords, lower case, one a line, read once. Entries shorter
- * than 8 characters (the shortest password allowed) match the letters of a password with digits or
- * symbols around them ('Dragon@2026').
- */
+/** The shipped list of the most common passwords, lower case, one a line, read once. */
 function commonPasswords(): Promise<ReadonlySet<string>> {
   commonList ??= readFile(listFile, 'utf8').then((text) => new Set(text.split('\n').filter(Boolean)));
   return commonList;
@@ -32,6 +28,6 @@ export async function refuseWeakPassword(
     if (problem) throw fieldProblem(field, problem);
   }
   const common = await commonPasswords();
-  if (common.has(squeezedPassword(password)) || common.has(passwordCore(password)))
+  if (common.has(squeezedPassword(password)))
     throw fieldProblem(field, 'PASSWORD_TOO_COMMON');
 }

@@ -67,7 +67,7 @@ describe('register page', () => {
     const { user } = renderApp('/register');
     await user.type(await screen.findByLabelText('Name'), 'Asha Patil');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Patil@2026');
+    await user.type(screen.getByLabelText('Password'), 'Asha Patil');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       /A password cannot be the name on the account/,
