@@ -12,6 +12,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useOrderPayments } from './api/get-order-payments';
+import { MoneyTotals } from './money-totals';
 import { howPaid } from './payment-method-text';
 import { ReceiptDownload } from './received-payments';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -110,14 +111,7 @@ export function OrderPayments({ order }: { order: Order }) {
 
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
-        {totals.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-semibold">{formatInr(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyTotals className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3" totals={totals} />
       {canRecord && (
         <Button onClick={() => setRecording(true)}>
           <HandCoins aria-hidden="true" className="size-4" />

@@ -11,6 +11,7 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { formatDate } from '../../../lib/format';
 import { useDownloadReceipt } from './api/download-receipt';
 import { useOrderPayments } from './api/get-order-payments';
+import { MoneyTotals } from './money-totals';
 import { howPaid } from './payment-method-text';
 
 /** The receipt's number as a button that downloads its PDF in the current language. */
@@ -71,14 +72,7 @@ export function ReceivedPayments({ order }: { order: Order }) {
           ))}
         </ul>
       )}
-      <dl className="grid grid-cols-2 gap-3">
-        {totals.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-semibold">{formatInr(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyTotals className="grid grid-cols-2 gap-3" totals={totals} />
     </div>
   );
 }
