@@ -50,6 +50,14 @@ describe('public pages arrive rendered on the server', () => {
     expect(html).not.toMatch(/href="\/assets\/mr-public-/);
   });
 
+  it('writes the stylesheet into the page, so the first paint waits for no second request', async () => {
+    const html = await page('/login');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain('@font-face');
+    expect(style).toContain('.dark');
+  });
+
   it("renders a service's page in Marathi for a visitor whose language cookie says so", async () => {
     const html = await page(`/services/${polishing.id}`, { cookie: 'lang=mr' });
     expect(html).toMatch(/<html lang="mr">/);

@@ -25,11 +25,26 @@ export interface WebApp {
 }
 
 /**
+ * The template with its stylesheets written into it: on a slow link the first paint then waits for
+ * the HTML alone, not for a second request (the Content-Security-Policy allows inline styles,
+ * decision 036). A sheet that could close its own element stays a link.
+ */
+async function withInlineStyles(template: string, webDistDir: string): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  let html = template;
+  for (const [link, file] of links) {
+    const css = await readFile(path.join(webDistDir, file!), 'utf8');
+    if (!css.includes('</')) html = html.replace(link, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
+/**
  * Reads the build once, at start: the template, the manifest and the server renderer belong to one
  * build (a rebuild is served after a restart, which `npm start` does).
  */
 export async function loadWebApp(webDistDir: string): Promise<WebApp> {
-  const template = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  const template = await withInlineStyles(await readFile(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
   const manifestFile = path.join(webDistDir, '.vite/manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
   const rendererFile = path.join(webDistDir, 'server/entry-server.js');
