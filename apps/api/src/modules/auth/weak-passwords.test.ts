@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
-
-const RESET_LINK = /http:\/\/karigar\.test\/reset-password\/([A-Za-z0-9_-]+)/;
+import { lastLinkToken, RESET_LINK } from '../../../test/mail-links';
 
 describe('weak passwords are refused wherever a password is set, with a field code of their own', () => {
   let t: TestApp;
@@ -31,8 +30,7 @@ describe('weak passwords are refused wherever a password is set, with a field co
     });
   const fieldCode = (res: { json: () => { fieldCodes?: Record<string, string> } }, field: string) =>
     res.json().fieldCodes?.[field];
-  const lastResetToken = async () =>
-    RESET_LINK.exec((await t.mail()).findLast((m) => RESET_LINK.test(m.text))!.text)![1]!;
+  const lastResetToken = () => lastLinkToken(t, RESET_LINK);
   const reset = (token: string, newPassword: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/auth/reset-password/${token}`, payload: { newPassword } });
 

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { EMAIL_LINK, lastLinkToken, RESET_LINK } from '../../../test/mail-links';
 import { users } from '../../db/schema/users';
-
-const RESET_LINK = /http:\/\/karigar\.test\/reset-password\/([A-Za-z0-9_-]+)/;
-const EMAIL_LINK = /http:\/\/karigar\.test\/confirm-email\/([A-Za-z0-9_-]+)/;
 
 describe('a change of email or password spends every link mailed for the old details', () => {
   let t: TestApp;
@@ -18,11 +16,7 @@ describe('a change of email or password spends every link mailed for the old det
 
   let requests = 0;
   const fromOwnAddress = () => `10.26.1.${++requests}`;
-  const lastToken = async (link: RegExp) => {
-    const token = link.exec((await t.mail()).findLast((m) => link.test(m.text))?.text ?? '')?.[1];
-    expect(token).toBeDefined();
-    return token!;
-  };
+  const lastToken = (link: RegExp) => lastLinkToken(t, link);
   const forgot = async (email: string) => {
     const res = await t.app.inject({
       method: 'POST',

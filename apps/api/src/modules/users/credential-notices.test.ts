@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
+import { EMAIL_LINK, lastLinkToken, RESET_LINK } from '../../../test/mail-links';
 import { totpCode } from '../../../test/mfa-fixtures';
-
-const RESET_LINK = /http:\/\/karigar\.test\/reset-password\/([A-Za-z0-9_-]+)/;
-const EMAIL_LINK = /http:\/\/karigar\.test\/confirm-email\/([A-Za-z0-9_-]+)/;
 
 describe('a change of password, email or two-factor authentication is told by mail, in the reader language', () => {
   let t: TestApp;
@@ -19,7 +17,7 @@ describe('a change of password, email or two-factor authentication is told by ma
   afterAll(() => t.close());
 
   const mailTo = async (address: string) => (await t.mail()).filter((m) => m.to === address);
-  const token = async (link: RegExp) => link.exec((await t.mail()).findLast((m) => link.test(m.text))!.text)![1]!;
+  const token = (link: RegExp) => lastLinkToken(t, link);
   const ownChange = (who: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',
