@@ -51,11 +51,11 @@ export function readsSection(f: ReadFigures): Section {
   const large = thousands(f.sizes.large);
   const section = new Section('api', 'API reads', [
     `The server runs apart from the bench as \`npm start\` runs it (\`node apps/api/dist/server.js\`, the bundle,`,
-    `NODE_ENV=production, PAYMENTS_MODE=sandbox, its default log level and workers (one per core), logs written`,
+    `NODE_ENV=production, PAYMENTS_MODE=sandbox, its default log level, its primary and one app process, logs written`,
     `to a file), on a database seeded through SQL before it started. Load comes from a separate process:`,
     `autocannon, 10 connections, ${f.seconds} s per run. "SQL" sends the statements the endpoint's own code sends`,
     `(recorded from it, the auth lookup aside) through \`pg\` from another process, 10 connections; the`,
-    `catalogue's ceiling is a bare node:http server with as many workers.`,
+    `catalogue's ceiling is a bare node:http server run the same way (a primary and one worker).`,
     `Each pair runs back to back; the set runs ${f.small.length} time(s) and the targets take the median.`,
   ]);
   section.lines.push(`### Targets`, '');
