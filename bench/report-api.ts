@@ -131,7 +131,7 @@ export function readsSection(f: ReadFigures): Section {
 }
 
 /**
- * The two-character search: its expected answer is the 400 ORDER_SEARCH_TOO_SHORT, so a run's errors
+ * The two-character search: its expected answer is a 400 (the field code ORDER_SEARCH_TOO_SHORT), so a run's errors
  * are only failed requests and other statuses, and the row passes when none had any and its p50 at
  * the large size stays within ×1.2 of the small one's.
  */
@@ -150,7 +150,7 @@ function shortSearchRow(section: Section, runs: ReadFigures['shortSearch'], smal
 }
 
 function shortSearchTable(section: Section, runs: ReadFigures['shortSearch'], small: string, large: string) {
-  section.text(`### Every run, a two-character search (answered 400 ORDER_SEARCH_TOO_SHORT)`, '');
+  section.text(`### Every run, a two-character search (answered 400, the field code ORDER_SEARCH_TOO_SHORT)`, '');
   section.table(['orders', 'round', 'API (errors: any answer but the expected 400)']);
   for (const [size, list] of [
     [small, runs.small],
