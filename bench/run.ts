@@ -128,25 +128,20 @@ function coldStartSection(starts: Awaited<ReturnType<typeof benchColdStart>>): S
   ]);
   section.table(['measure', 'result', 'median', 'budget', 'verdict']);
   const ms = (values: number[]) => values.map((value) => `${Math.round(value)} ms`).join(', ');
+  const labels = { bundle: 'the bundle', sources: 'the sources through tsx' } as const;
+  for (const from of ['bundle', 'sources'] as const)
+    section.row([
+      `cold start to healthy (${labels[from]})`,
+      ms(starts[from]),
+      `${Math.round(median(starts[from]))} ms`,
+      `< ${COLD_START_BUDGET_MS} ms`,
+      section.verdict(Math.max(...starts[from]) < COLD_START_BUDGET_MS),
+    ]);
   const bundle = median(starts.bundle);
   const sources = median(starts.sources);
   section.row([
-    'cold start to healthy (the bundle)',
-    ms(starts.bundle),
-    `${Math.round(bundle)} ms`,
-    `< ${COLD_START_BUDGET_MS} ms`,
-    section.verdict(Math.max(...starts.bundle) < COLD_START_BUDGET_MS),
-  ]);
-  section.row([
-    'cold start to healthy (the sources through tsx)',
-    ms(starts.sources),
-    `${Math.round(sources)} ms`,
-    `< ${COLD_START_BUDGET_MS} ms`,
-    section.verdict(Math.max(...starts.sources) < COLD_START_BUDGET_MS),
-  ]);
-  section.row([
     "the bundle's gain (decision 028)",
-    '',
+    `medians ${Math.round(bundle)} ms against ${Math.round(sources)} ms`,
     `${Math.round((100 * (sources - bundle)) / sources)} % less time`,
     '≥ 5 %',
     section.verdict(sources - bundle >= 0.05 * sources),
