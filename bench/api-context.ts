@@ -88,12 +88,13 @@ export async function captureSql(
 
 export type Bound = Extract<LoadJob, { kind: 'http' }>['bound'];
 
-export const httpJob = (bench: ApiBench, requests: HttpRequest[], bound: Bound): LoadJob => ({
+export const httpJob = (bench: ApiBench, requests: HttpRequest[], bound: Bound, expectStatus?: number): LoadJob => ({
   kind: 'http',
   base: bench.server.url,
   requests,
   connections: CONNECTIONS,
   bound,
+  ...(expectStatus === undefined ? {} : { expectStatus }),
 });
 
 export const sqlJob = (

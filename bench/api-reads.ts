@@ -24,6 +24,8 @@ import type { CapturedStatement } from './replay';
 export const SEARCH = 'customer12';
 /** A search too short for the trigram index: answered with the hint to type three characters. */
 export const SHORT_SEARCH = 'cu';
+/** How the API answers it: the hint to type three characters. */
+export const SHORT_SEARCH_STATUS = 400;
 
 export interface ReadEndpoint {
   name: string;
@@ -96,13 +98,21 @@ export async function measureReads(bench: ApiBench, endpoints: ReadEndpoint[], s
 
 /**
  * The orders list searched for one or two characters, which the trigram index cannot serve: the API
- * answers it with the hint to type three (a 400, counted in the run's errors) and reads no order,
- * so its latency must not grow with the table. There is no SQL side: the API sends no statement.
+ * answers it with the hint to type three (a 400 whose `fieldCodes.search` is ORDER_SEARCH_TOO_SHORT,
+ * decision 037) and reads no
+ * order, so its latency must not grow with the table. That 400 is the expected answer: the run counts
+ * as an error only a failed request or any other status. There is no SQL side: the API sends no
+ * statement.
  */
 export async function measureShortSearch(bench: ApiBench, seconds: number): Promise<Measured> {
   const headers = await bearer(bench, bench.admin);
   const path = `/api/orders?page=1&limit=10&search=${SHORT_SEARCH}`;
-  return runLoad(httpJob(bench, [{ method: 'GET', path, headers }], { seconds }));
+  const answer = await fetch(`${bench.server.url}${path}`, { headers });
+  const text = await answer.text();
+  const { fieldCodes } = JSON.parse(text) as { fieldCodes?: Record<string, string> };
+  if (answer.status !== SHORT_SEARCH_STATUS || fieldCodes?.['search'] !== 'ORDER_SEARCH_TOO_SHORT')
+    throw new Error(`a two-character search answered ${answer.status} ${text}, not the hint to type three`);
+  return runLoad(httpJob(bench, [{ method: 'GET', path, headers }], { seconds }, SHORT_SEARCH_STATUS));
 }
 
 /** GET /api/services, then a bare node:http server answering the same body. */

@@ -1,11 +1,10 @@
 /**
- * The bare node:http ceiling, in processes of its own: as many workers as the app runs by default,
- * each answering the body the bench sent; the primary answers the port once every worker listens.
+ * The bare node:http ceiling, in processes of its own as the app runs: a primary and one worker
+ * (decision 027), answering the body the bench sent; the primary answers the port once it listens.
  */
 import cluster from 'node:cluster';
 import { once } from 'node:events';
 import http from 'node:http';
-import { defaultWorkers } from '../apps/api/src/config';
 import { freePort } from '../apps/api/test/server-process';
 
 interface Serve {
@@ -16,18 +15,13 @@ interface Serve {
 if (cluster.isPrimary) {
   process.once('message', (body: string) => {
     void freePort().then((port) => {
-      const workers = Array.from({ length: defaultWorkers() }, () => cluster.fork());
-      let listening = 0;
-      for (const worker of workers) {
-        worker.send({ body, port } satisfies Serve);
-        worker.once('listening', () => {
-          if (++listening === workers.length) process.send!(port);
-        });
-      }
+      const worker = cluster.fork();
+      worker.send({ body, port } satisfies Serve);
+      worker.once('listening', () => process.send!(port));
       process.once('SIGTERM', () => {
-        const ended = workers.map((worker) => once(worker, 'exit'));
-        for (const worker of workers) worker.process.kill('SIGTERM');
-        void Promise.all(ended).then(() => process.exit(0));
+        const ended = once(worker, 'exit');
+        worker.process.kill('SIGTERM');
+        void ended.then(() => process.exit(0));
       });
     });
   });

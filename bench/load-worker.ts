@@ -18,7 +18,15 @@ export interface HttpRequest {
 export type Bound = { seconds: number } | { amount: number };
 
 export type LoadJob =
-  | { kind: 'http'; base: string; requests: HttpRequest[]; connections: number; bound: Bound }
+  | {
+      kind: 'http';
+      base: string;
+      requests: HttpRequest[];
+      connections: number;
+      bound: Bound;
+      /** The status every answer should have (a measured refusal); any 2xx when unset. */
+      expectStatus?: number;
+    }
   | {
       kind: 'sql';
       databaseUrl: string;
@@ -49,6 +57,10 @@ async function httpLoad(job: Extract<LoadJob, { kind: 'http' }>): Promise<Omit<L
   const started = performance.now();
   let last = started;
   const latencies: number[] = [];
+  const { expectStatus } = job;
+  const expected = (status: number) =>
+    expectStatus === undefined ? status >= 200 && status < 300 : status === expectStatus;
+  let unexpected = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -67,14 +79,16 @@ async function httpLoad(job: Extract<LoadJob, { kind: 'http' }>): Promise<Omit<L
       (error: unknown, done: autocannon.Result) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
+    instance.on('response', (_client, status, _bytes, responseTime) => {
       last = performance.now();
+      if (!expected(status)) unexpected += 1;
       latencies.push(responseTime);
     });
   });
   // autocannon rounds its duration to whole seconds and its latencies to whole milliseconds: both
-  // are taken from its answers here, as the SQL side takes them.
-  return summary(latencies, (last - started) / 1000, result.errors + result.timeouts + result.non2xx);
+  // are taken from its answers here, as the SQL side takes them. An error is a failed or timed-out
+  // request, or an answer whose status is not the expected one.
+  return summary(latencies, (last - started) / 1000, result.errors + result.timeouts + unexpected);
 }
 
 function percentile(sorted: number[], p: number): number {

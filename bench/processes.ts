@@ -6,8 +6,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultWorkers } from '../apps/api/src/config';
-import { freePort, listeningPids, serverEntry, waitHealthy } from '../apps/api/test/server-process';
+import { freePort, serverEntry, waitHealthy } from '../apps/api/test/server-process';
 import type { LoadJob, LoadResult } from './load-worker';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,7 +62,6 @@ export function serverEnv(settings: ServerSettings, port: number): NodeJS.Proces
 export async function startApiServer(settings: ServerSettings, logFile: string): Promise<Running> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
-  const from = readFileSync(logFile, 'utf8').length; // the log may hold an earlier start's lines
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: serverEnv(settings, port),
@@ -72,20 +70,7 @@ export async function startApiServer(settings: ServerSettings, logFile: string):
   closeSync(log);
   const tail = () => readFileSync(logFile, 'utf8').slice(-4000);
   await waitHealthy(port, tail);
-  await allWorkersListening(logFile, from);
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
-}
-
-/**
- * The port answers from the first worker on; the others start after it. Waits until each has said
- * it listens (its log line), so no measurement counts a worker still loading.
- */
-async function allWorkersListening(logFile: string, from: number): Promise<void> {
-  const listening = () => listeningPids(readFileSync(logFile, 'utf8').slice(from)).size;
-  for (let waited = 0; listening() < defaultWorkers(); waited += 100) {
-    if (waited > 60_000) throw new Error(`not every worker started:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** A bare node:http server answering `body` to every request: the ceiling for any framework. */

@@ -5,6 +5,9 @@ import { describe, median, percent, Section } from './results';
 
 const ratio = (pair: Pair) => pair.api.perSecond / Math.max(pair.sql.perSecond, 1e-9);
 const p99Ratio = (pair: Pair) => pair.api.p99 / Math.max(pair.sql.p99, 1e-9);
+/** DESIGN.md: the orders list reaches at least half its SQL's throughput, with p99 at most twice the SQL's. */
+const LIST_SHARE = 0.5;
+const LIST_P99 = 2;
 const thousands = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 
 export interface ReadFigures {
@@ -48,11 +51,11 @@ export function readsSection(f: ReadFigures): Section {
   const large = thousands(f.sizes.large);
   const section = new Section('api', 'API reads', [
     `The server runs apart from the bench as \`npm start\` runs it (\`node apps/api/dist/server.js\`, the bundle,`,
-    `NODE_ENV=production, PAYMENTS_MODE=sandbox, its default log level and workers (one per core), logs written`,
+    `NODE_ENV=production, PAYMENTS_MODE=sandbox, its default log level, its primary and one app process, logs written`,
     `to a file), on a database seeded through SQL before it started. Load comes from a separate process:`,
     `autocannon, 10 connections, ${f.seconds} s per run. "SQL" sends the statements the endpoint's own code sends`,
     `(recorded from it, the auth lookup aside) through \`pg\` from another process, 10 connections; the`,
-    `catalogue's ceiling is a bare node:http server with as many workers.`,
+    `catalogue's ceiling is a bare node:http server run the same way (a primary and one worker).`,
     `Each pair runs back to back; the set runs ${f.small.length} time(s) and the targets take the median.`,
   ]);
   section.lines.push(`### Targets`, '');
@@ -63,8 +66,8 @@ export function readsSection(f: ReadFigures): Section {
     `orders list vs the same SQL (${small} orders)`,
     list.map((p) => percent(ratio(p), 1)).join(', '),
     percent(listRatio, 1),
-    '≥ 60 %',
-    section.verdict(listRatio >= 0.6),
+    '≥ 50 %',
+    section.verdict(listRatio >= LIST_SHARE),
   ]);
   const listP99 = median(list.map(p99Ratio));
   section.row([
@@ -72,7 +75,7 @@ export function readsSection(f: ReadFigures): Section {
     list.map((p) => `${p.api.p99} / ${p.sql.p99} ms`).join(', '),
     `${listP99.toFixed(1)}×`,
     '≤ 2×',
-    section.verdict(listP99 <= 2),
+    section.verdict(listP99 <= LIST_P99),
   ]);
   f.names.forEach((name, at) => {
     const before = median(f.small.map((round) => round[at]!.api.p50));
@@ -89,18 +92,7 @@ export function readsSection(f: ReadFigures): Section {
       section.verdict(growth <= 1.2),
     ]);
   });
-  {
-    const before = median(f.shortSearch.small.map((run) => run.p50));
-    const after = median(f.shortSearch.large.map((run) => run.p50));
-    const growth = after / Math.max(before, 1e-9);
-    section.row([
-      `orders list, a two-character search (the hint to type three): p50 at ${large} / at ${small}`,
-      `${before} → ${after} ms`,
-      `×${growth.toFixed(2)}`,
-      '≤ ×1.2',
-      section.verdict(growth <= 1.2),
-    ]);
-  }
+  shortSearchRow(section, f.shortSearch, small, large);
   f.names.slice(1).forEach((name, at) => {
     const pairs = f.small.map((round) => round[at + 1]!);
     section.row([
@@ -125,6 +117,7 @@ export function readsSection(f: ReadFigures): Section {
   cpuTable(section, f.names, f.small, small);
   section.text(`### Every run, ${large} orders`, '');
   runsTable(section, f.names, f.large, 'SQL (pg)', (name) => name);
+  shortSearchTable(section, f.shortSearch, small, large);
   section.text('### The catalogue against a bare node:http server', '');
   runsTable(
     section,
@@ -135,6 +128,35 @@ export function readsSection(f: ReadFigures): Section {
   );
   if (f.profile) profileText(section, f.profile);
   return section;
+}
+
+/**
+ * The two-character search: its expected answer is a 400 (the field code ORDER_SEARCH_TOO_SHORT), so a run's errors
+ * are only failed requests and other statuses, and the row passes when none had any and its p50 at
+ * the large size stays within ×1.2 of the small one's.
+ */
+function shortSearchRow(section: Section, runs: ReadFigures['shortSearch'], small: string, large: string) {
+  const before = median(runs.small.map((run) => run.p50));
+  const after = median(runs.large.map((run) => run.p50));
+  const growth = after / Math.max(before, 1e-9);
+  const errors = [...runs.small, ...runs.large].reduce((sum, run) => sum + run.errors, 0);
+  section.row([
+    `orders list, a two-character search (400, the hint to type three): p50 at ${large} / at ${small}`,
+    `${before} → ${after} ms, unexpected answers ${errors}`,
+    `×${growth.toFixed(2)}`,
+    '≤ ×1.2, no unexpected answer',
+    section.verdict(growth <= 1.2 && errors === 0),
+  ]);
+}
+
+function shortSearchTable(section: Section, runs: ReadFigures['shortSearch'], small: string, large: string) {
+  section.text(`### Every run, a two-character search (answered 400, the field code ORDER_SEARCH_TOO_SHORT)`, '');
+  section.table(['orders', 'round', 'API (errors: any answer but the expected 400)']);
+  for (const [size, list] of [
+    [small, runs.small],
+    [large, runs.large],
+  ] as const)
+    list.forEach((run, r) => section.row([size, r + 1, describe(run)]));
 }
 
 /** CPU per request and cores busy, e.g. "627 µs (1.00 core)": the median of the rounds for each. */

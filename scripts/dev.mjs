@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 // One app process: a restart on every change is quicker, and its log reads in order.
-const env = { ...process.env, NODE_ENV: 'development', WORKERS: process.env.WORKERS ?? '1' };
+const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit', env }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {

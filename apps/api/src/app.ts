@@ -19,7 +19,6 @@ import { loggerOptions } from './logger';
 import { OneLinePerRequest } from './request-log';
 import { afterAnswerPlugin } from './plugins/after-answer';
 import { authPlugin } from './plugins/auth';
-import { changeNoticesPlugin } from './plugins/change-notices';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
@@ -104,13 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     showLinks: config.env === 'development',
   });
-  await app.register(changeNoticesPlugin, { db });
   startMailDelivery(app, { config, db });
   await app.register(authPlugin, { db, tokens });
   await app.register(afterAnswerPlugin);
 
   const feature: FeatureDeps = { config, db, mail, tokens };
-  const catalogue = publicCatalogue(db, app.changes);
+  const catalogue = publicCatalogue(db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -8,13 +7,6 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 10000, host: '127.0.0.1', databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.appUrl).toBe('http://localhost:10000');
-    expect(config.workers).toBe(Math.min(os.availableParallelism(), 4));
-  });
-
-  it('takes WORKERS from 1 to 16 app processes', () => {
-    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
-    expect(loadConfig({ WORKERS: '16' }).workers).toBe(16);
-    for (const bad of ['0', '17', '2.5', 'many']) expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
   });
 
   it('serves the API docs outside production unless API_DOCS says otherwise', () => {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
@@ -37,8 +36,6 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url())),
-  /** App processes serving the port (one per core, at most 4, when unset); each opens up to 10 database connections. */
-  WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   /** Serves the OpenAPI docs at /api/docs: 1 or 0; unset, everywhere but under NODE_ENV=production. */
   API_DOCS: z.enum(['0', '1']).optional(),
   /** Seconds a client has to send a whole request (headers and body) before its connection is cut. */
@@ -98,8 +95,6 @@ export interface Config {
   apiDocs: boolean;
   /** Milliseconds a client has to send a whole request before its connection is cut. */
   requestTimeoutMs: number;
-  /** How many app processes serve the port (see server.ts). */
-  workers: number;
   business: {
     name: string;
     address: string;
@@ -135,9 +130,6 @@ export class ConfigError extends Error {
 /** Production never falls back to the sandbox: anyone could mark their own order paid there. */
 const PAYMENTS_MODE_REQUIRED =
   'PAYMENTS_MODE: required when NODE_ENV=production; set PAYMENTS_MODE=live (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take real payments, or PAYMENTS_MODE=sandbox to accept fake ones';
-
-/** The app processes when WORKERS is unset: one per core, at most 4 (each keeps a pool of database connections). */
-export const defaultWorkers = () => Math.min(os.availableParallelism(), 4);
 
 const repoRoot = path.resolve(apiRoot, '../..');
 
@@ -178,7 +170,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     apiDocs: env.API_DOCS ? env.API_DOCS === '1' : env.NODE_ENV !== 'production',
     requestTimeoutMs: env.REQUEST_TIMEOUT * 1000,
-    workers: env.WORKERS ?? defaultWorkers(),
     business: {
       name: env.BUSINESS_NAME,
       address: env.BUSINESS_ADDRESS,

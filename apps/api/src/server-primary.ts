@@ -10,24 +10,24 @@ import { sandboxWarning } from './lib/payments/sandbox-warning';
 import { gstWarning } from './modules/invoices/gst-warning';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { onStopSignal } from './stop-signal';
-import type { Workers } from './workers';
+import type { AppWorker } from './workers';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The primary: takes DATA_DIR, starts the embedded database (unless DATABASE_URL is set), migrates
- * and seeds it, then serves the port with its `workers`, replacing any that dies. The app loads
- * meanwhile, in the first worker.
+ * and seeds it, then serves the port with its `worker`, replaced whenever it dies. The app loads
+ * meanwhile, in the worker.
  */
-export async function runPrimary(config: Config, workers: Workers): Promise<void> {
+export async function runPrimary(config: Config, worker: AppWorker): Promise<void> {
   // One line, no stack trace: a second server on this DATA_DIR, or a DATA_DIR that cannot be used.
   // Only the embedded database needs DATA_DIR to itself; servers on one DATABASE_URL may share it.
   const unlock = config.databaseUrl
     ? () => undefined
     : await lockDataDir(config.dataDir).catch((error: unknown) => {
         process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
-        process.exit(1); // its workers, waiting for their settings, end with it
+        process.exit(1); // its worker, waiting for its settings, ends with it
       });
   for (const warning of [sandboxWarning(config), gstWarning(config)]) {
     if (warning) process.stderr.write(`${warning}\n`);
@@ -56,16 +56,16 @@ export async function runPrimary(config: Config, workers: Workers): Promise<void
     await ensureAdmin(database.db, config, print);
     await seedCatalogue(database.db);
 
-    workers.serve({ databaseUrl, secrets });
-    // Stoppable from here on: the port answers as soon as the first worker listens.
+    worker.serve({ databaseUrl, secrets });
+    // Stoppable from here on: the port answers as soon as the worker listens.
     onStopSignal(async () => {
-      await workers.stop();
+      await worker.stop();
       await stopDatabase();
     });
-    await workers.ready;
+    await worker.ready;
   } catch (error) {
     process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
-    await workers.stop();
+    await worker.stop();
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     unlock();

@@ -216,7 +216,7 @@ describe('two app instances on one PostgreSQL', () => {
         pid: Number(job.lastInstance?.split(':').at(-1)),
       }));
     await expect.poll(async () => (await jobs()).every((job) => job.finished)).toBe(true);
-    // The jobs run in an instance's workers (or in the instance itself when it serves alone).
+    // The jobs run in an instance's app process (its primary's worker).
     const pids = servers.flatMap(({ child }) => [child.pid!, ...childrenOf(child.pid!)]);
     const ran = await jobs();
     expect(ran.map(({ name, runs, lastError }) => ({ name, runs, lastError }))).toEqual([

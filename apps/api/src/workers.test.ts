@@ -22,7 +22,6 @@ function startServer(port: number): ServerProcess {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
-    WORKERS: '2',
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
     PAYMENTS_MODE: 'sandbox',
@@ -66,29 +65,28 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.skipIf(process.platform !== 'linux')('a server with WORKERS=2', () => {
-  it('serves the port from two workers, replaces one that dies, and takes its workers down when it is killed', async () => {
+describe.skipIf(process.platform !== 'linux')('a server: a primary and its one app process', () => {
+  it('serves the port from its worker, replaces it when it dies, and takes it down when the primary is killed', async () => {
     const port = await freePort();
     const server = startServer(port);
     await waitHealthy(port, server.output);
     const primary = server.child.pid!;
-    await until(() => listening(server) === 2, 'two workers listening');
-    expect(childrenOf(primary)).toHaveLength(2);
-    const [first, second] = childrenOf(primary) as [number, number];
+    await until(() => listening(server) === 1, 'its worker listening');
+    const [first] = childrenOf(primary) as [number];
+    expect(childrenOf(primary)).toEqual([first]);
 
     process.kill(first, 'SIGKILL');
     await until(() => !existsSync(`/proc/${first}`), 'the primary to see the killed worker end');
-    expect(await healthy(port)).toBe(true); // the other worker answers meanwhile
-    await until(() => listening(server) === 3, 'a replacement worker listening');
-    const workers = childrenOf(primary);
-    expect(workers).toContain(second);
-    expect(workers).not.toContain(first);
+    await until(() => listening(server) === 2, 'a replacement worker listening');
+    const [second] = childrenOf(primary) as [number];
+    expect(childrenOf(primary)).toEqual([second]);
+    expect(second).not.toBe(first);
     expect(server.output()).toContain(`Worker ${first} stopped (SIGKILL); starting another`);
     expect(await healthy(port)).toBe(true);
 
     server.child.kill('SIGKILL');
     await server.exited;
-    await until(() => workers.every((pid) => !alive(pid)), 'the workers to end with their primary');
+    await until(() => !alive(second), 'the worker to end with its primary');
   }, 90_000);
 
   it('says once, in one line, why it cannot serve a port that is taken, and exits', async () => {
@@ -109,13 +107,12 @@ describe.skipIf(process.platform !== 'linux')('a server with WORKERS=2', () => {
     }
   }, 90_000);
 
-  it('stops its workers and exits 0 on SIGTERM', async () => {
+  it('stops its worker and exits 0 on SIGTERM', async () => {
     const port = await freePort();
     const server = startServer(port);
     await waitHealthy(port, server.output);
-    await until(() => listening(server) === 2, 'two workers listening');
     const workers = childrenOf(server.child.pid!);
-    expect(workers).toHaveLength(2);
+    expect(workers).toHaveLength(1);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(workers.every((pid) => !alive(pid))).toBe(true);

@@ -16,15 +16,14 @@ type WorkerMessage = { wantsSettings: true } | { cannotStart: string };
 const isWorkerMessage = (message: unknown): message is WorkerMessage =>
   typeof message === 'object' && message !== null && ('wantsSettings' in message || 'cannotStart' in message);
 
-export interface Workers {
-  /** Gives every worker, now and later, the settings it waits for. */
+export interface AppWorker {
+  /** Gives the worker, now and each replacement later, the settings it waits for. */
   serve: (settings: WorkerSettings) => void;
   /**
-   * Settles once every worker listens; rejects with the reason the first failing worker gave if one
-   * could not start (the others are then stopped).
+   * Settles once the first worker listens; rejects with the reason it gave if it could not start.
    */
   ready: Promise<void>;
-  /** Stops every worker (each lets its requests in flight finish) and starts no more. */
+  /** Stops the worker (it lets its requests in flight finish) and starts no other. */
   stop: () => Promise<void>;
 }
 
@@ -37,53 +36,44 @@ function stopWorker(worker: Worker): Promise<void> {
 }
 
 /**
- * Forks `count` workers running this same script, all serving one port: the primary takes the
- * connections and hands them out in turn. The first is forked at once, so it loads the app while
- * the primary prepares the database; the others once it listens, so the first answers as soon as it
- * would alone. Each waits for its settings (`serve`). A worker that dies in service is replaced, and
- * `log` says so.
+ * Forks the one app process, running this same script, that serves the port (decision 027): at once,
+ * so it loads the app while the primary prepares the database. It waits for its settings (`serve`).
+ * A worker that dies in service is replaced, and `log` says so.
  */
-export function startWorkers(count: number, log: (line: string) => void): Workers {
-  const live = new Set<Worker>();
-  const waiting = new Set<Worker>();
+export function startWorker(log: (line: string) => void): AppWorker {
+  let current: Worker | undefined;
+  let waiting: Worker | undefined;
   let settings: WorkerSettings | undefined;
   let stopping = false;
   let started = false;
-  let listening = 0;
   const stop = async () => {
     stopping = true;
-    await Promise.all([...live].map(stopWorker));
+    if (current) await stopWorker(current);
   };
   let settle: { resolve: () => void; reject: (error: Error) => void };
   const ready = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-  // A worker may fail while the primary is still preparing the database, before it awaits `ready`.
+  // The worker may fail while the primary is still preparing the database, before it awaits `ready`.
   ready.catch(() => undefined);
 
   const fork = () => {
     const worker = cluster.fork();
-    live.add(worker);
+    current = worker;
     let reason: string | undefined;
     worker.on('message', (message: unknown) => {
       if (!isWorkerMessage(message)) return;
       if ('cannotStart' in message) reason = message.cannotStart;
       else if (settings) worker.send(settings);
-      else waiting.add(worker);
+      else waiting = worker;
     });
     worker.once('listening', () => {
-      if (started) return;
-      if (++listening === 1) for (let i = 1; i < count; i++) fork();
-      if (listening < count) return;
       started = true;
       settle.resolve();
     });
     worker.once('exit', (code, signal) => {
-      live.delete(worker);
-      waiting.delete(worker);
+      if (waiting === worker) waiting = undefined;
       if (stopping) return;
       if (!started) {
-        void stop().then(() =>
-          settle.reject(new Error(reason ?? `a worker exited before it listened (${signal ?? code})`)),
-        );
+        settle.reject(new Error(reason ?? `the app process exited before it listened (${signal ?? code})`));
         return;
       }
       log(`Worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
@@ -97,8 +87,8 @@ export function startWorkers(count: number, log: (line: string) => void): Worker
   return {
     serve: (given) => {
       settings = given;
-      for (const worker of waiting) worker.send(given);
-      waiting.clear();
+      waiting?.send(given);
+      waiting = undefined;
     },
     ready,
     stop,

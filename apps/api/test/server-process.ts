@@ -49,7 +49,7 @@ export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
 }
 
 /**
- * Starts one app process (WORKERS=1) under its primary, in production with sandbox payments, on the
+ * Starts the server (its app process under its primary), in production with sandbox payments, on the
  * database at `databaseUrl`, serving `port`; `env` adds to that. Answers once it is healthy.
  */
 export async function startServerOn(
@@ -63,7 +63,6 @@ export async function startServerOn(
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PORT: String(port),
-    WORKERS: '1',
     NODE_ENV: 'production',
     PAYMENTS_MODE: 'sandbox',
     LOG_LEVEL: 'error',
@@ -94,7 +93,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The live processes whose parent is `pid` (a server's workers), PostgreSQL's left out. Linux only. */
+/** The live processes whose parent is `pid` (a server's worker), PostgreSQL's left out. Linux only. */
 export function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -110,7 +109,7 @@ export function childrenOf(pid: number): number[] {
     });
 }
 
-/** The process ids that logged Fastify's "Server listening" line in this JSON log text (a server's workers). */
+/** The process ids that logged Fastify's "Server listening" line in this JSON log text (a server's workers, the first and its replacements). */
 export function listeningPids(log: string): Set<number> {
   return new Set(
     log

@@ -9,7 +9,7 @@ import { childrenOf, freePort, startServerOn, waitHealthy, type ServerProcess } 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The real server (`WORKERS=1`: one app process under the primary) on a PostgreSQL that drops its
+ * The real server (its one app process under the primary) on a PostgreSQL that drops its
  * connections, as a restart or a failover does.
  */
 describe.skipIf(process.platform !== 'linux')('a server whose database connections are dropped', () => {

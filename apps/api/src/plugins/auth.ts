@@ -4,8 +4,6 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { userOfTopic } from '../lib/change-notices/notify-change';
-import { RecentRows } from '../lib/recent-rows';
 import { TokenError, type AccessClaims, type TokenSigner } from '../lib/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -37,10 +35,6 @@ export function actor(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** How long a signed-in user's row is used without reading it again, when no change was heard. */
-const USER_TTL_MS = 5_000;
-const USER_ENTRIES = 1_000;
-
 export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: FastifyInstance, { db, tokens }) => {
   app.decorateRequest('user', null);
   // Prepared once: every authenticated request reads its user.
@@ -56,20 +50,6 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
     // A deleted account's tokens are refused like those of an unknown one.
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
     .prepare('auth_user_by_id');
-  const load = async (id: string) => (await userById.execute({ id }))[0];
-  // Rows are kept briefly and dropped by every change to them heard on any instance (see the
-  // change-notices plugin); while changes may go unheard, every request reads its row.
-  const recentUsers = new RecentRows<NonNullable<Awaited<ReturnType<typeof load>>>>({
-    ttlMs: USER_TTL_MS,
-    maxEntries: USER_ENTRIES,
-    trusted: () => app.changes.listening,
-  });
-  app.changes.watch((topic) => {
-    if (topic === null) return recentUsers.clear();
-    const userId = userOfTopic(topic);
-    if (userId) recentUsers.forget(userId);
-  });
-
   async function authenticate(request: FastifyRequest): Promise<void> {
     // The scheme name is case-insensitive (RFC 9110).
     const token = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim() ?? '';
@@ -81,13 +61,9 @@ export const authPlugin = fp<{ db: Db; tokens: TokenSigner }>(async (app: Fastif
       const expired = error instanceof TokenError && error.reason === 'expired';
       throw unauthorized(expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID');
     }
-    let row = await recentUsers.get(claims.sub, load);
-    if (row && claims.sv !== row.sessionVersion) {
-      // The token may be newer than the kept row (a session change on another instance, its notice
-      // still on the way): only the row read now decides.
-      recentUsers.forget(claims.sub);
-      row = await load(claims.sub);
-    }
+    // Read on every request, so a logout, role change or deletion through any instance applies to
+    // the next request everywhere.
+    const [row] = await userById.execute({ id: claims.sub });
     if (!row) throw unauthorized('TOKEN_INVALID');
     const { sessionVersion, ...user } = row;
     // A logout or a new password since the token was issued: it ends like an expired one (the

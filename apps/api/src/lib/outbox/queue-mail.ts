@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { MAIL_TOPIC, notifyChange } from '../change-notices/notify-change';
 import { outbox } from '../../db/schema/outbox';
 import type { MailMessage } from './mail-message';
 
@@ -18,8 +17,8 @@ export interface MailOutbox {
 }
 
 /**
- * With `delivering` (SMTP_URL is set) messages are queued `pending` for the mail worker, and the
- * commit wakes the workers (a MAIL_TOPIC change notice); otherwise they are `kept` in the outbox,
+ * With `delivering` (SMTP_URL is set) messages are queued `pending` for the mail workers, which
+ * look for due mail every second; otherwise they are `kept` in the outbox,
  * the local mailbox, and only their recipient and subject are logged (a message may carry a reset
  * link). With `showLinks` (development only) the links in a kept message are also logged, marked as
  * a development aid.
@@ -46,10 +45,7 @@ export function createMailOutbox(options: { delivering: boolean; log: OutboxLog;
           createdAt: sql`clock_timestamp()`,
         })),
       );
-      if (delivering) {
-        await notifyChange(tx, MAIL_TOPIC);
-        return;
-      }
+      if (delivering) return;
       for (const message of list) {
         const mail = { to: message.to, subject: message.subject };
         log.info({ mail }, 'mail kept in the outbox');

@@ -5,8 +5,11 @@ import type { Db } from '../../db/client';
 import { defaultDeliveryPolicy } from './deliver-due-mail';
 import { startMailWorker, type MailWorker } from './mail-worker';
 
-/** How often a worker looks for due mail when no commit woke it (retries come due this way). */
-const MAIL_POLL_MS = 5_000;
+/**
+ * How long after its last look a worker looks for due mail again: new mail goes out within about a
+ * second of its commit, on whichever instance, and retries come due the same way.
+ */
+const MAIL_POLL_MS = 1_000;
 
 /**
  * With SMTP_URL, runs a mail worker while the app runs: started when the app is ready, stopped
@@ -25,7 +28,6 @@ export function startMailDelivery(app: FastifyInstance, { config, db }: { config
       log: app.log,
       policy: defaultDeliveryPolicy,
       pollMs: MAIL_POLL_MS,
-      changes: app.changes,
     });
   });
   app.addHook('onClose', async () => {

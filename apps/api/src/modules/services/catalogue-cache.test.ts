@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache } from './catalogue-cache';
 
-/**
- * A catalogue version that the test moves, as a service change on any instance would, and whether
- * the instance hears every change notice (`heard`).
- */
-function versioned(heard = false) {
-  const state = { version: 0, reads: 0, heard };
+/** A catalogue version that the test moves, as a service change on any instance would. */
+function versioned() {
+  const state = { version: 0, reads: 0 };
   const readVersion = async () => {
     state.reads++;
     return state.version;
   };
-  return { state, cache: new CatalogueCache(readVersion, () => state.heard) };
+  return { state, cache: new CatalogueCache(readVersion) };
 }
 
-describe('CatalogueCache, while changes may go unheard', () => {
-  it('keeps a page while the catalogue is unchanged and answers it from memory', async () => {
-    const { cache } = versioned();
+describe('CatalogueCache', () => {
+  it('keeps a page while the catalogue is unchanged and answers it from memory, reading only the version', async () => {
+    const { state, cache } = versioned();
     let reads = 0;
     const load = async () => ({ services: ['Polishing'], read: ++reads });
     expect(await cache.get('/api/services', load)).toBe('{"services":["Polishing"],"read":1}');
     expect(await cache.get('/api/services', load)).toBe('{"services":["Polishing"],"read":1}');
     expect(await cache.peek('/api/services')).toBe('{"services":["Polishing"],"read":1}');
+    expect(state.reads).toBe(3);
   });
 
   it('drops its pages once the catalogue version moves, whichever instance moved it', async () => {
@@ -47,59 +45,12 @@ describe('CatalogueCache, while changes may go unheard', () => {
     expect(await cache.peek('/api/services')).toBeUndefined();
     expect(await cache.peek('/api/services?page=2')).toBe('{"services":[]}');
   });
-});
 
-describe('CatalogueCache, while every change is heard', () => {
-  const load = (services: string[]) => async () => ({ services });
-
-  it('answers from memory without reading the version again', async () => {
-    const { state, cache } = versioned(true);
-    await cache.get('/api/services', load(['Polishing']));
-    await cache.get('/api/services', load(['Polishing']));
-    expect(await cache.peek('/api/services')).toBe('{"services":["Polishing"]}');
-    expect(state.reads).toBe(1);
-  });
-
-  it('drops its pages and reads the version again once a change is heard', async () => {
-    const { state, cache } = versioned(true);
-    await cache.get('/api/services', load(['Polishing']));
+  it('keeps HTML made from the catalogue under its own key, dropped with the pages', async () => {
+    const { state, cache } = versioned();
+    expect(await cache.text('page /services', async () => '<main>Polishing</main>')).toBe('<main>Polishing</main>');
+    expect(await cache.text('page /services', async () => '<main>other</main>')).toBe('<main>Polishing</main>');
     state.version++;
-    cache.changed();
-    expect(await cache.peek('/api/services')).toBeUndefined();
-    expect(await cache.get('/api/services', load(['Polishing', 'Painting']))).toBe(
-      '{"services":["Polishing","Painting"]}',
-    );
-    expect(await cache.peek('/api/services')).toBe('{"services":["Polishing","Painting"]}');
-    expect(state.reads).toBe(2);
-  });
-
-  it('keeps nothing read while a change was heard', async () => {
-    const { state, cache } = versioned(true);
-    await cache.get('/api/services', load(['Polishing']));
-    // A change is heard while a page is read, and again while the version is read.
-    const stale = await cache.get('/api/services?page=2', async () => {
-      cache.changed();
-      return { services: [] };
-    });
-    expect(stale).toBe('{"services":[]}');
-    expect(await cache.peek('/api/services?page=2')).toBeUndefined();
-    const slowVersion = new CatalogueCache(
-      async () => {
-        slowVersion.changed();
-        return state.version;
-      },
-      () => true,
-    );
-    await slowVersion.get('/api/services', load(['Polishing']));
-    expect(await slowVersion.peek('/api/services')).toBeUndefined();
-  });
-
-  it('reads the version on every answer once changes may go unheard', async () => {
-    const { state, cache } = versioned(true);
-    await cache.get('/api/services', load(['Polishing']));
-    state.heard = false;
-    state.version++;
-    expect(await cache.peek('/api/services')).toBeUndefined();
-    expect(state.reads).toBe(2);
+    expect(await cache.text('page /services', async () => '<main>Painting</main>')).toBe('<main>Painting</main>');
   });
 });

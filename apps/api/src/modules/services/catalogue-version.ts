@@ -1,30 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { changeCounters } from '../../db/schema/change-counters';
-import { notifyChange } from '../../lib/change-notices/notify-change';
 
 const CATALOGUE = 'catalogue';
 
-/** The topic of a change to the public catalogue (see notifyChange). */
-export const CATALOGUE_TOPIC = 'catalogue';
-
 /**
  * Marks the catalogue changed, in the transaction of the change: every instance's cached pages
- * become stale the moment it commits, and every listening instance hears of it.
+ * become stale the moment it commits.
  */
 export async function bumpCatalogueVersion(tx: DbOrTx): Promise<void> {
   await tx
     .insert(changeCounters)
     .values({ name: CATALOGUE, value: 1 })
     .onConflictDoUpdate({ target: changeCounters.name, set: { value: sql`${changeCounters.value} + 1` } });
-  await notifyChange(tx, CATALOGUE_TOPIC);
 }
 
-/** How many times the catalogue has changed (0 before the first change). */
-export async function catalogueVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db
+/**
+ * Reads how many times the catalogue has changed (0 before the first change) through one prepared
+ * statement: every answer from the catalogue's cache reads it first.
+ */
+export function catalogueVersionOf(db: Db): () => Promise<number> {
+  const read = db
     .select({ value: changeCounters.value })
     .from(changeCounters)
-    .where(eq(changeCounters.name, CATALOGUE));
-  return row?.value ?? 0;
+    .where(eq(changeCounters.name, CATALOGUE))
+    .prepare('catalogue_version');
+  return async () => (await read.execute())[0]?.value ?? 0;
 }

@@ -1,9 +1,8 @@
 import type { serviceListQuery } from '@karigar/domain/service';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ChangeFeed } from '../../lib/change-notices/change-feed';
 import { CatalogueCache } from './catalogue-cache';
-import { CATALOGUE_TOPIC, catalogueVersion } from './catalogue-version';
+import { catalogueVersionOf } from './catalogue-version';
 import { getService } from './get-service';
 import { listServices } from './list-services';
 
@@ -11,8 +10,8 @@ import { listServices } from './list-services';
  * The catalogue's public answers as JSON text, keyed by their URL, through one cache: the API's
  * routes answer from it, the public pages' HTML carries the same text (plugins/page-data.ts), and
  * the catalogue pages' rendered HTML is kept beside it (plugins/page-response.ts).
- * Every service change bumps the catalogue's version and tells every instance, so a change made on
- * any instance is seen.
+ * Every service change bumps the catalogue's version, which each answer reads first, so a change
+ * made through any instance is seen.
  */
 export interface PublicCatalogue {
   /** The answer already cached for this URL. */
@@ -25,14 +24,8 @@ export interface PublicCatalogue {
   page(key: string, render: () => Promise<string>): Promise<string>;
 }
 
-export function publicCatalogue(db: Db, changes: ChangeFeed): PublicCatalogue {
-  const cache = new CatalogueCache(
-    () => catalogueVersion(db),
-    () => changes.listening,
-  );
-  changes.watch((topic) => {
-    if (topic === null || topic === CATALOGUE_TOPIC) cache.changed();
-  });
+export function publicCatalogue(db: Db): PublicCatalogue {
+  const cache = new CatalogueCache(catalogueVersionOf(db));
   return {
     peek: (url) => cache.peek(url),
     list: (url, query) => cache.get(url, () => listServices(db, query)),

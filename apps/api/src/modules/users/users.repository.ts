@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
-import { notifyChange, userTopic } from '../../lib/change-notices/notify-change';
 import { isUuid } from '../../lib/ids';
 
 export type NewUser = typeof users.$inferInsert;
@@ -67,12 +66,8 @@ export async function lockAdminIds(tx: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The fields a signed-in user's requests read of their account (besides the session version and deletion). */
-const sessionFields = ['name', 'email', 'role'] as const satisfies (keyof UserChanges)[];
-
 export async function markUserDeleted(tx: DbOrTx, id: string, at: Date): Promise<void> {
   await tx.update(users).set({ deletedAt: at, updatedAt: at, profileImage: null }).where(eq(users.id, id));
-  await notifyChange(tx, userTopic(id));
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
@@ -88,7 +83,6 @@ export async function updateUser(db: DbOrTx, id: string, changes: UserChanges): 
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new Error(`user ${id} vanished during an update`);
-  if (sessionFields.some((field) => changes[field] !== undefined)) await notifyChange(db, userTopic(id));
   return row;
 }
 
@@ -100,6 +94,5 @@ export async function bumpSessionVersion(db: DbOrTx, id: string): Promise<UserRo
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new Error(`user ${id} vanished while ending its sessions`);
-  await notifyChange(db, userTopic(id));
   return row;
 }
