@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { pageModule } from './app/routes/lazy-page';
+import { firstViewFonts } from './first-view-fonts';
 import { namespaces } from './i18n/languages';
 import { i18nOptions } from './i18n/options';
 import { textFiles } from './i18n/text-files';
@@ -56,7 +57,7 @@ export const renderPage: RenderPage = async ({ url, language, theme, answers }) 
       </RenderedThemeProvider>
     </I18nextProvider>,
   );
-  return { html, modules: [page] };
+  return { html, modules: [page], fonts: firstViewFonts[language] };
 };
 
 /** React's streaming renderer, read to its end. */

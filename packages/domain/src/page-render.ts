@@ -25,6 +25,8 @@ export interface RenderedPage {
   html: string;
   /** Source files of the route modules rendered (keys of Vite's manifest), for modulepreload. */
   modules: string[];
+  /** Font files (`/assets/…`) the page's first view uses, to preload. */
+  fonts: string[];
 }
 
 /** Renders a public page; undefined for a page the browser renders (a signed-in screen). */

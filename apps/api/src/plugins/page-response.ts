@@ -30,7 +30,7 @@ export async function pageResponse(
     const page = await web.render?.({ url, ...visitor, answers });
     // The page's chunks and its language's public texts (a chunk of that name, vite.config.ts).
     const preloads = web.preloads(page?.modules ?? [], [`${visitor.language}-public`]);
-    return pageHtml(web.template, { visitor, data, root: page?.html, preloads });
+    return pageHtml(web.template, { visitor, data, root: page?.html, preloads, fonts: page?.fonts });
   };
   try {
     if (!CATALOGUE_PAGE.test(url)) return await render();
