@@ -19,7 +19,9 @@ describe('the page HTML', () => {
     });
     expect(html).toContain('<html lang="mr" class="dark" style="color-scheme: dark">');
     expect(html).toContain('<div id="root"><h1>नमस्कार</h1></div>');
-    expect(html).toContain('</title>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js" />');
+    expect(html).toContain(
+      '</title>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js" />',
+    );
   });
 
   it("preloads the first view's fonts, and fetches a rendered page's scripts at low priority", async () => {
@@ -28,7 +30,9 @@ describe('the page HTML', () => {
     expect(rendered).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2" />');
     expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     // A page the browser renders shows nothing until its scripts run: they keep their priority.
-    expect(pageHtml(template, { visitor: english })).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(pageHtml(template, { visitor: english })).toContain(
+      '<script type="module" crossorigin src="/assets/index.js">',
+    );
   });
 
   it('writes <, > and & in the answers as JSON escapes, which parse back to the same text', () => {
