@@ -4,7 +4,7 @@ import { encodeHtml, pageHtml } from './page-html';
 
 const head = (links: string) =>
   `<html lang="en"><head><title>K</title>${links}</head><body><div id="root"></div></body></html>`;
-const english = { language: 'en', theme: undefined } as const;
+const english = { language: 'en', theme: undefined, signedIn: false } as const;
 
 describe('the page HTML', () => {
   it('adds nothing to an English page without data, content or a chosen theme', () => {
@@ -13,7 +13,7 @@ describe('the page HTML', () => {
 
   it("names the visitor's language and chosen theme on <html>, and puts the page's content in #root", () => {
     const html = pageHtml(head(''), {
-      visitor: { language: 'mr', theme: 'dark' },
+      visitor: { language: 'mr', theme: 'dark', signedIn: false },
       root: '<h1>नमस्कार</h1>',
       preloads: ['/assets/page-1.js'],
     });

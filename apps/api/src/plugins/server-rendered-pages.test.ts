@@ -121,6 +121,19 @@ describe('public pages arrive rendered on the server', () => {
     },
   );
 
+  it("renders the header signed in for a browser whose cookie says it holds a session, and keeps each header's page apart", async () => {
+    const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(rootOf(html))?.[0] ?? '';
+    const signedIn = header(await page('/services', { cookie: 'signed_in=1' }));
+    expect(signedIn).toContain('Logout');
+    expect(signedIn).not.toContain('Login / Request Quotation');
+    const signedOut = header(await page('/services'));
+    expect(signedOut).toContain('Login / Request Quotation');
+    expect(signedOut).not.toContain('Logout');
+    // A hint, not a credential: the API does not take it for one.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'signed_in=1' } });
+    expect(me.statusCode).toBe(401);
+  });
+
   it("leaves signed-in pages to the browser: the bare app, still in the visitor's language and theme", async () => {
     const html = await page('/user/dashboard', { cookie: 'lang=mr; theme=dark' });
     expect(html).toContain('<html lang="mr" class="dark"');
