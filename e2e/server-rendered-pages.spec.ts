@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsCustomer, newAccount, registerByApi } from './support/accounts';
+import { logInAsNewCustomer } from './support/accounts';
 import { usePreferences, type Language, type Theme } from './support/a11y';
 import { firstService } from './support/api';
 import { E2E_BASE_URL } from './support/env';
@@ -60,11 +60,8 @@ for (const language of ['en', 'mr'] as Language[])
 
 test("a signed-in customer's public pages arrive with the signed-in header, and hydrate without a warning", async ({
   page,
-  request,
 }) => {
-  const account = newAccount();
-  await registerByApi(request, account);
-  await logInAsCustomer(page, account);
+  await logInAsNewCustomer(page);
   const problems = problemsOf(page);
   for (const path of ['/', '/services']) {
     const html = await (await page.goto(path))!.text();
