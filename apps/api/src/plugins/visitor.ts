@@ -24,8 +24,8 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The language and theme the web app mirrors into cookies from browser storage (decision 033).
- * Without a language cookie the browser's first language decides, as the app does
+ * The language, theme and signed-in hint the web app mirrors into cookies from browser storage
+ * (decision 033). Without a language cookie the browser's first language decides, as the app does
  * (`navigator.language`); without a theme cookie the page follows the system's (the CSS does).
  */
 export function visitorOf(request: FastifyRequest): Visitor {
