@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsNewCustomer } from './support/accounts';
 import { usePreferences, type Language, type Theme } from './support/a11y';
 import { firstService } from './support/api';
 import { E2E_BASE_URL } from './support/env';
@@ -56,6 +57,22 @@ for (const language of ['en', 'mr'] as Language[])
         expect(problems, path).toEqual([]);
       }
     });
+
+test("a signed-in customer's public pages arrive with the signed-in header, and hydrate without a warning", async ({
+  page,
+}) => {
+  await logInAsNewCustomer(page);
+  const problems = problemsOf(page);
+  for (const path of ['/', '/services']) {
+    const html = await (await page.goto(path))!.text();
+    const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(header, path).toContain('Logout');
+    expect(header, path).not.toContain('Login / Request Quotation');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+    expect(problems, path).toEqual([]);
+  }
+});
 
 test.describe('on a dark system with no theme chosen', () => {
   test.use({ colorScheme: 'dark' });

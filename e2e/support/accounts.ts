@@ -68,6 +68,14 @@ export async function logInAsCustomer(page: Page, account: Account, language: La
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
+/** A new customer, registered through the API and signed in through the login page. */
+export async function logInAsNewCustomer(page: Page): Promise<Account> {
+  const account = newAccount();
+  await registerByApi(page.request, account);
+  await logInAsCustomer(page, account);
+  return account;
+}
+
 /** Logs in as the shared admin, or in Marathi as a new admin of its own (see `newAdmin`). */
 export async function logInAsAdmin(page: Page, language: Language = 'en'): Promise<void> {
   const admin = language === 'en' ? E2E_ADMIN : await newAdmin(page.request, language);

@@ -8,11 +8,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { pageModule } from './app/routes/lazy-page';
+import { firstViewFonts } from './first-view-fonts';
 import { namespaces } from './i18n/languages';
 import { i18nOptions } from './i18n/options';
 import { textFiles } from './i18n/text-files';
 import { PageAnswers, PageAnswersProvider } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { RenderedSignedInProvider } from './lib/session';
 import { RenderedThemeProvider } from './lib/theme';
 
 /** One i18next instance per language with every text, never switched: concurrent renders share them. */
@@ -38,7 +40,7 @@ const handler = createStaticHandler(routes);
  * (main.tsx). The whole stream is awaited: every public page renders without waiting for data
  * (its catalogue answers come with the request), and the HTML is cached and compressed whole.
  */
-export const renderPage: RenderPage = async ({ url, language, theme, answers }) => {
+export const renderPage: RenderPage = async ({ url, language, theme, signedIn, answers }) => {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return undefined;
   // Only a public page's route names its module; any other page is left to the browser.
@@ -48,15 +50,17 @@ export const renderPage: RenderPage = async ({ url, language, theme, answers }) 
   const html = await renderWhole(
     <I18nextProvider i18n={texts[language]}>
       <RenderedThemeProvider value={theme ?? 'light'}>
-        <PageAnswersProvider value={new PageAnswers(new Map(Object.entries(answers)))}>
-          <AppProvider queryClient={createQueryClient()}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </PageAnswersProvider>
+        <RenderedSignedInProvider value={signedIn}>
+          <PageAnswersProvider value={new PageAnswers(new Map(Object.entries(answers)))}>
+            <AppProvider queryClient={createQueryClient()}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </PageAnswersProvider>
+        </RenderedSignedInProvider>
       </RenderedThemeProvider>
     </I18nextProvider>,
   );
-  return { html, modules: [page] };
+  return { html, modules: [page], fonts: firstViewFonts[language] };
 };
 
 /** React's streaming renderer, read to its end. */

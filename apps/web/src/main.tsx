@@ -13,12 +13,16 @@ import { routes } from './app/routes';
 import i18n, { i18nReady, preferredLanguage } from './i18n/setup';
 import { PageAnswers, PageAnswersProvider } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { mirrorSession, RenderedSignedInProvider, signedInHint } from './lib/session';
 import { RenderedThemeProvider } from './lib/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 /** A public page arrives rendered by the server (decision 033); any other page is rendered here. */
 const serverRendered = root.hasChildNodes();
+/** The header the server rendered (the cookie it was sent); then the cookie follows the stored session. */
+const renderedSignedIn = signedInHint();
+mirrorSession();
 
 async function start() {
   // The page the server rendered is hydrated with its code and texts already here.
@@ -28,11 +32,13 @@ async function start() {
   const app = (
     <StrictMode>
       <RenderedThemeProvider value={renderedTheme}>
-        <PageAnswersProvider value={PageAnswers.fromDocument()}>
-          <AppProvider queryClient={createQueryClient()}>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </PageAnswersProvider>
+        <RenderedSignedInProvider value={renderedSignedIn}>
+          <PageAnswersProvider value={PageAnswers.fromDocument()}>
+            <AppProvider queryClient={createQueryClient()}>
+              <RouterProvider router={router} />
+            </AppProvider>
+          </PageAnswersProvider>
+        </RenderedSignedInProvider>
       </RenderedThemeProvider>
     </StrictMode>
   );

@@ -6,6 +6,11 @@
 /** Cookies mirroring the visitor's choices kept in browser storage, so the server renders them. */
 export const LANGUAGE_COOKIE = 'lang';
 export const THEME_COOKIE = 'theme';
+/**
+ * Set (to `1`) while the browser holds a session: the server then renders a public page's header
+ * signed in. A hint only, never a credential: it says nothing about who, and no answer trusts it.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 
 export type PageLanguage = 'en' | 'mr';
 export type PageTheme = 'light' | 'dark';
@@ -16,6 +21,8 @@ export interface PageRenderRequest {
   language: PageLanguage;
   /** The visitor's chosen theme; none when they follow the system's. */
   theme: PageTheme | undefined;
+  /** Whether the browser said it holds a session (SIGNED_IN_COOKIE). */
+  signedIn: boolean;
   /** API answers the page's queries start from: path under /api → answer (decision 024). */
   answers: Record<string, unknown>;
 }
@@ -25,6 +32,8 @@ export interface RenderedPage {
   html: string;
   /** Source files of the route modules rendered (keys of Vite's manifest), for modulepreload. */
   modules: string[];
+  /** Font files (`/assets/…`) the page's first view uses, to preload. */
+  fonts: string[];
 }
 
 /** Renders a public page; undefined for a page the browser renders (a signed-in screen). */

@@ -4,7 +4,7 @@ import { encodeHtml, pageHtml } from './page-html';
 
 const head = (links: string) =>
   `<html lang="en"><head><title>K</title>${links}</head><body><div id="root"></div></body></html>`;
-const english = { language: 'en', theme: undefined } as const;
+const english = { language: 'en', theme: undefined, signedIn: false } as const;
 
 describe('the page HTML', () => {
   it('adds nothing to an English page without data, content or a chosen theme', () => {
@@ -13,13 +13,26 @@ describe('the page HTML', () => {
 
   it("names the visitor's language and chosen theme on <html>, and puts the page's content in #root", () => {
     const html = pageHtml(head(''), {
-      visitor: { language: 'mr', theme: 'dark' },
+      visitor: { language: 'mr', theme: 'dark', signedIn: false },
       root: '<h1>नमस्कार</h1>',
       preloads: ['/assets/page-1.js'],
     });
     expect(html).toContain('<html lang="mr" class="dark" style="color-scheme: dark">');
     expect(html).toContain('<div id="root"><h1>नमस्कार</h1></div>');
-    expect(html).toContain('</title>\n    <link rel="modulepreload" crossorigin href="/assets/page-1.js" />');
+    expect(html).toContain(
+      '</title>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js" />',
+    );
+  });
+
+  it("preloads the first view's fonts, and fetches a rendered page's scripts at low priority", async () => {
+    const template = head('<script type="module" crossorigin src="/assets/index.js"></script>');
+    const rendered = pageHtml(template, { visitor: english, root: '<h1>Hi</h1>', fonts: ['/assets/f.woff2'] });
+    expect(rendered).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2" />');
+    expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    // A page the browser renders shows nothing until its scripts run: they keep their priority.
+    expect(pageHtml(template, { visitor: english })).toContain(
+      '<script type="module" crossorigin src="/assets/index.js">',
+    );
   });
 
   it('writes <, > and & in the answers as JSON escapes, which parse back to the same text', () => {

@@ -14,6 +14,8 @@ export interface PageParts {
   root?: string;
   /** Chunk files (`/assets/…`) the page needs besides the entry's. */
   preloads?: string[];
+  /** Font files (`/assets/…`) its first view shows. */
+  fonts?: string[];
   data?: PageData;
 }
 
@@ -27,23 +29,34 @@ function escapeForScript(json: string): string {
 }
 
 /**
+ * On a page rendered on the server the scripts only hydrate what is already shown: they are fetched
+ * at low priority, so on a slow link the page's picture and fonts come first (a page the browser
+ * renders needs its scripts to show anything, and keeps their default priority).
+ */
+function hydrationLast(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '$& fetchpriority="low"');
+}
+
+/**
  * The app's index.html for a page: `<html>` carries the visitor's language and chosen theme (so
- * nothing flashes), the head preloads the page's chunks and main picture, `#root` holds the
+ * nothing flashes), the head preloads the page's main picture, fonts and chunks, `#root` holds the
  * server's rendering, and the answers the page starts from follow in a non-executed JSON block (the
  * Content-Security-Policy allows no inline script, and needs none for this). The answers go in as
  * the API's own text, not re-encoded. Chunk and picture paths come from the build and from checked
  * upload names: nothing in them needs escaping.
  */
-export function pageHtml(template: string, { visitor, root, preloads = [], data }: PageParts): string {
+export function pageHtml(template: string, { visitor, root, preloads = [], fonts = [], data }: PageParts): string {
   const { language, theme } = visitor;
   const themed = theme ? ` class="${theme}" style="color-scheme: ${theme}"` : '';
   let html = template.replace(/<html lang="[^"]*">/, () => `<html lang="${language}"${themed}>`);
   const links = [
     ...(data?.picture ? [`<link rel="preload" as="image" href="${data.picture}" fetchpriority="high" />`] : []),
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}" />`),
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
   ];
   if (links.length) html = html.replace('</title>', () => `</title>\n    ${links.join('\n    ')}`);
-  if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  if (root !== undefined)
+    html = hydrationLast(html).replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
   if (data) {
     const answers = Object.entries(data.answers).map(([path, json]) => `${JSON.stringify(path)}:${json}`);
     const block = `<script type="application/json" id="${PAGE_DATA_ID}">${escapeForScript(`{${answers.join(',')}}`)}</script>`;

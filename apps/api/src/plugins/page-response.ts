@@ -6,7 +6,10 @@ import { pageHtml } from './page-html';
 import type { Visitor } from './visitor';
 import type { WebApp } from './web-app';
 
-/** The pages whose HTML shows the catalogue: kept per language and theme until the catalogue changes. */
+/**
+ * The pages whose HTML shows the catalogue: kept per language, theme and signed-in header until the
+ * catalogue changes.
+ */
 const CATALOGUE_PAGE = /^\/(services(\/[^/]+)?)?$/;
 
 /**
@@ -30,11 +33,12 @@ export async function pageResponse(
     const page = await web.render?.({ url, ...visitor, answers });
     // The page's chunks and its language's public texts (a chunk of that name, vite.config.ts).
     const preloads = web.preloads(page?.modules ?? [], [`${visitor.language}-public`]);
-    return pageHtml(web.template, { visitor, data, root: page?.html, preloads });
+    return pageHtml(web.template, { visitor, data, root: page?.html, preloads, fonts: page?.fonts });
   };
   try {
     if (!CATALOGUE_PAGE.test(url)) return await render();
-    return await catalogue.page(`${visitor.language} ${visitor.theme ?? 'system'} ${url}`, render);
+    const kept = `${visitor.language} ${visitor.theme ?? 'system'} ${visitor.signedIn ? 'in' : 'out'} ${url}`;
+    return await catalogue.page(kept, render);
   } catch (error) {
     log.warn({ err: error, url: redactUrl(url) }, 'page left to the browser');
     return pageHtml(web.template, { visitor });

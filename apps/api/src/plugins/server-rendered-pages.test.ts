@@ -45,9 +45,31 @@ describe('public pages arrive rendered on the server', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/services?page=1&limit=12' });
     expect(pageBlock(html)).toEqual({ '/services?page=1&limit=12': list.json() });
     // The page's own chunk and the English public texts are asked for with the HTML.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/catalogue-page-[^"]+\.js" \/>/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-public-[^"]+\.js" \/>/);
+    expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/catalogue-page-[^"]+\.js" \/>/);
+    expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/en-public-[^"]+\.js" \/>/);
     expect(html).not.toMatch(/href="\/assets\/mr-public-/);
+  });
+
+  it("asks for the fonts of its language's first view with the HTML, and for its scripts after them", async () => {
+    const fonts = (html: string) => [...html.matchAll(/<link rel="preload" as="font" [^>]*href="\/assets\/([^"]+)"/g)];
+    const english = await page('/login');
+    expect(fonts(english).map(([, file]) => file)).toEqual([
+      expect.stringMatching(/^noto-sans-latin-400-normal-[^.]+\.woff2$/),
+      expect.stringMatching(/^noto-sans-latin-700-normal-[^.]+\.woff2$/),
+    ]);
+    expect(fonts(await page('/login', { cookie: 'lang=mr' })).map(([, file]) => file)).toEqual([
+      expect.stringMatching(/^noto-sans-devanagari-devanagari-400-normal-[^.]+\.woff2$/),
+      expect.stringMatching(/^noto-sans-devanagari-devanagari-700-normal-[^.]+\.woff2$/),
+    ]);
+    // Each preloaded file is one the stylesheet's faces use, and is served.
+    for (const [, file] of fonts(english)) {
+      expect(english).toContain(`url(/assets/${file})`);
+      expect((await t.app.inject({ method: 'GET', url: `/assets/${file}` })).statusCode).toBe(200);
+    }
+    // The page is already shown: its scripts only hydrate it, so they wait for the picture and fonts.
+    const scripts = [...english.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('writes the stylesheet into the page, so the first paint waits for no second request', async () => {
@@ -99,10 +121,27 @@ describe('public pages arrive rendered on the server', () => {
     },
   );
 
+  it("renders the header signed in for a browser whose cookie says it holds a session, and keeps each header's page apart", async () => {
+    const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(rootOf(html))?.[0] ?? '';
+    const signedIn = header(await page('/services', { cookie: 'signed_in=1' }));
+    expect(signedIn).toContain('Logout');
+    expect(signedIn).not.toContain('Login / Request Quotation');
+    const signedOut = header(await page('/services'));
+    expect(signedOut).toContain('Login / Request Quotation');
+    expect(signedOut).not.toContain('Logout');
+    // A hint, not a credential: the API does not take it for one.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'signed_in=1' } });
+    expect(me.statusCode).toBe(401);
+  });
+
   it("leaves signed-in pages to the browser: the bare app, still in the visitor's language and theme", async () => {
     const html = await page('/user/dashboard', { cookie: 'lang=mr; theme=dark' });
     expect(html).toContain('<html lang="mr" class="dark"');
     expect(html).toContain('<div id="root"></div>');
+    // Its scripts are what shows it: they keep their priority; no font is preloaded for it.
+    expect(html).toMatch(/<script type="module" crossorigin src=/);
+    expect(html).not.toContain('fetchpriority="low"');
+    expect(html).not.toContain('as="font"');
   });
 
   it('keeps a catalogue page per language until the catalogue changes', async () => {

@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@karigar/domain/page-render';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { mirrorInCookie } from './cookie';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 /**
@@ -17,6 +19,7 @@ export interface TokenPair {
 const listeners = new Set<() => void>();
 
 function notify(): void {
+  mirrorSession();
   for (const listener of listeners) listener();
 }
 
@@ -60,6 +63,30 @@ export function subscribeSession(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Mirrors whether a session is held into a cookie, so the server renders the header signed in (decision 033). */
+export function mirrorSession(): void {
+  mirrorInCookie(SIGNED_IN_COOKIE, getAccessToken() === null ? null : '1');
+}
+
+/** Whether the cookie says a session is held: what the server rendered the page's header with. */
+export function signedInHint(): boolean {
+  return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
+}
+
+const RenderedSignedIn = createContext(false);
+/** Whether the page's HTML was rendered signed in: the server's view, which the hydration repeats. */
+export const RenderedSignedInProvider = RenderedSignedIn.Provider;
+
+/** Whether a session is held; the page's server rendering and its hydration show what the cookie said. */
+export function useSignedIn(): boolean {
+  const rendered = useContext(RenderedSignedIn);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getAccessToken() !== null,
+    () => rendered,
+  );
 }
 
 export function useAccessToken(): string | null {

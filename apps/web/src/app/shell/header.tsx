@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-import { useAccessToken } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import { LanguagePicker } from './language-picker';
 import { NavLinks } from './nav-links';
 import { SessionActions } from './session-actions';
@@ -16,7 +16,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header() {
   const { t } = useTranslation();
   const location = useLocation();
-  const signedIn = useAccessToken() !== null;
+  const signedIn = useSignedIn();
   const { data: user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const [menuOpen, setMenuOpen] = useState(false);
