@@ -12,7 +12,7 @@ import { languageSchema } from './language';
 import { multiLineText, singleLineText } from './text';
 import { pageParam } from './list-page';
 
-export const roles = ['admin', 'user'] as const;
+export const roles = ['admin', 'staff', 'user'] as const;
 export type Role = (typeof roles)[number];
 
 /** A user as every API answer shows it: never a password hash, token or MFA secret. */
