@@ -57,6 +57,10 @@ export const activityActions = [
   'payment_refund_due',
   'payment_duplicate',
   'workshop_settings_updated',
+  'workshop_stages_updated',
+  'order_stage_changed',
+  'order_assigned',
+  'order_note_added',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -132,6 +132,17 @@ export const errorCodeKeys = {
   VOID_REASON_REQUIRED: 'payments.server.reasonRequired',
   PAYMENT_NOT_RECORDED: 'payments.server.onlyRecorded',
   PAYMENT_ALREADY_VOIDED: 'payments.server.alreadyVoided',
+
+  STAGE_NOT_FOUND: 'floor.server.stageNotFound',
+  STAGE_NAME_REQUIRED: 'floor.server.stageNameRequired',
+  STAGE_MILESTONES_INVALID: 'floor.server.milestonesInvalid',
+  STAGE_IN_USE: 'floor.server.stageInUse',
+  ORDER_CANCELLED_OFF_FLOOR: 'floor.server.cancelledOffFloor',
+  TECHNICIAN_INVALID: 'floor.server.technicianInvalid',
+  PROMISED_DATE_INVALID: 'floor.server.promisedDateInvalid',
+  NOTE_REQUIRED: 'floor.server.noteRequired',
+  SHARE_LINK_INVALID: 'floor.server.shareLinkInvalid',
+  DEMO_NOT_IN_PRODUCTION: 'floor.server.demoNotInProduction',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */
