@@ -1,12 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { RequireFloor } from './guards/require-floor';
 import type { RouteHandle } from './guards/route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
+import { floorRoutes } from './routes/floor';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
@@ -21,6 +23,7 @@ const features: FeatureRoutes[] = [
   contactsRoutes,
   activityRoutes,
   dashboardRoutes,
+  floorRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
@@ -67,7 +70,10 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: <RequireAuth />,
-            children: [{ element: <RequireAdmin />, children: [...collect('admin'), notFound()] }],
+            children: [
+              { element: <RequireFloor />, children: collect('floor') },
+              { element: <RequireAdmin />, children: [...collect('admin'), notFound()] },
+            ],
           },
           { path: '*', ...publicPage('app/pages/not-found-page') },
         ],
