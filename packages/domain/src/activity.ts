@@ -61,6 +61,8 @@ export const activityActions = [
   'order_stage_changed',
   'order_assigned',
   'order_note_added',
+  'share_link_created',
+  'share_link_revoked',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

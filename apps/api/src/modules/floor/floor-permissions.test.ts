@@ -56,6 +56,10 @@ describe('the permission table of the staff role (decision 046)', () => {
       admin: 'allow',
       payload: {},
     },
+    // The job story and its tracking link (payments and the invoice are on it)
+    { method: 'GET', url: `/api/orders/${orderId}/timeline`, staff: 'deny', user: 'allow', admin: 'allow' },
+    { method: 'POST', url: `/api/orders/${orderId}/share-link`, staff: 'deny', user: 'allow', admin: 'allow' },
+    { method: 'DELETE', url: `/api/orders/${orderId}/share-link`, staff: 'deny', user: 'allow', admin: 'allow' },
     // Orders and their money
     { method: 'GET', url: '/api/orders', staff: 'deny', user: 'deny', admin: 'allow' },
     { method: 'GET', url: '/api/orders/my', staff: 'deny', user: 'allow', admin: 'allow' },

@@ -1,5 +1,7 @@
+import { messageAnswer } from '@karigar/domain/auth';
 import { orderIdParams } from '@karigar/domain/order';
-import { floorWorkers } from '@karigar/domain/user';
+import { jobStorySchema, shareLinkAnswer, shareLinkMessages, trackParams } from '@karigar/domain/job-story';
+import { floorWorkers, moneyReaders } from '@karigar/domain/user';
 import {
   assignmentBody,
   boardAnswer,
@@ -19,8 +21,10 @@ import { addNote } from './add-note';
 import { assignJob } from './assign-job';
 import { getBoard } from './get-board';
 import { getJob } from './get-job';
+import { getStory } from './get-story';
 import { listStages } from './list-stages';
 import { moveStage } from './move-stage';
+import { createShareLink, revokeShareLink, trackOrder } from './share-link';
 import { saveStages } from './save-stages';
 
 /** The workshop floor (decision 046): stages, the board, jobs, their moves, assignment and notes. */
@@ -49,6 +53,16 @@ export const floorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/orders/:id/job',
     { onRequest: floor, schema: { params: orderIdParams, response: { 200: jobSchema } } },
     async (request) => getJob(db, request.params.id),
+  );
+
+  // The story shows payments and the invoice: the customer's and the admin's, never staff's.
+  app.get(
+    '/orders/:id/timeline',
+    {
+      onRequest: app.requireRole(...moneyReaders),
+      schema: { params: orderIdParams, response: { 200: jobStorySchema } },
+    },
+    async (request) => getStory(db, request.params.id, actor(request)),
   );
 
   app.patch(
@@ -80,5 +94,40 @@ export const floorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         message: floorMessages.noteAdded,
         order: await addNote(db, actor(request), request.params.id, request.body.body, request.ip),
       }),
+  );
+
+  app.post(
+    '/orders/:id/share-link',
+    {
+      onRequest: app.requireRole(...moneyReaders),
+      schema: { params: orderIdParams, response: { 201: shareLinkAnswer } },
+    },
+    async (request, reply) => {
+      const by = { actor: actor(request), ip: request.ip };
+      const url = await createShareLink(db, deps.config.appUrl, by, request.params.id);
+      return reply.status(201).send({ message: shareLinkMessages.created, url });
+    },
+  );
+
+  app.delete(
+    '/orders/:id/share-link',
+    {
+      onRequest: app.requireRole(...moneyReaders),
+      schema: { params: orderIdParams, response: { 200: messageAnswer } },
+    },
+    async (request) => {
+      await revokeShareLink(db, { actor: actor(request), ip: request.ip }, request.params.id);
+      return { message: shareLinkMessages.revoked };
+    },
+  );
+
+  // Public: whoever holds the link reads the job's story, without money or contact details.
+  app.get(
+    '/track/:token',
+    { schema: { params: trackParams, response: { 200: jobStorySchema } } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return trackOrder(db, request.params.token);
+    },
   );
 };
