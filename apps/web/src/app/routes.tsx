@@ -13,6 +13,7 @@ import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
+import { trackRoutes } from './routes/track';
 import { usersRoutes } from './routes/users';
 
 const features: FeatureRoutes[] = [
@@ -24,6 +25,7 @@ const features: FeatureRoutes[] = [
   activityRoutes,
   dashboardRoutes,
   floorRoutes,
+  trackRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
