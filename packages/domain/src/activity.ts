@@ -63,6 +63,8 @@ export const activityActions = [
   'order_note_added',
   'share_link_created',
   'share_link_revoked',
+  'demo_jobs_loaded',
+  'demo_jobs_removed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -155,7 +155,13 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobChangedAnswer = z.object({ message: z.string(), order: jobSchema });
 export type JobChangedAnswer = z.infer<typeof jobChangedAnswer>;
 
+/** POST and DELETE /api/demo-jobs (admin, not on a production install). */
+export const demoJobsAnswer = z.object({ message: z.string(), count: z.number().int() });
+export type DemoJobsAnswer = z.infer<typeof demoJobsAnswer>;
+
 export const floorMessages = {
+  demoLoaded: 'Demo jobs loaded',
+  demoRemoved: 'Demo jobs removed',
   stagesSaved: 'Stages saved',
   moved: 'Job moved',
   assigned: 'Assignment saved',

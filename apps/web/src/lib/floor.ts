@@ -2,6 +2,7 @@ import type {
   AssignmentBody,
   BoardAnswer,
   BoardQuery,
+  DemoJobsAnswer,
   Job,
   JobChangedAnswer,
   StagesAnswer,
@@ -85,3 +86,8 @@ export const useSaveStages = () =>
 /** A stage's name in the reader's language. */
 export const stageName = (stage: { nameEn: string | null; nameMr: string | null }, language: string): string =>
   (language === 'mr' ? stage.nameMr : stage.nameEn) ?? stage.nameEn ?? '';
+
+export const useLoadDemoJobs = () => useFloorChange(() => apiRequest<DemoJobsAnswer>('/demo-jobs', { method: 'POST' }));
+
+export const useRemoveDemoJobs = () =>
+  useFloorChange(() => apiRequest<DemoJobsAnswer>('/demo-jobs', { method: 'DELETE' }));

@@ -56,6 +56,7 @@ describe('the permission table of the staff role (decision 046)', () => {
       admin: 'allow',
       payload: {},
     },
+    { method: 'DELETE', url: '/api/demo-jobs', staff: 'deny', user: 'deny', admin: 'allow' },
     // The job story and its tracking link (payments and the invoice are on it)
     { method: 'GET', url: `/api/orders/${orderId}/timeline`, staff: 'deny', user: 'allow', admin: 'allow' },
     { method: 'POST', url: `/api/orders/${orderId}/share-link`, staff: 'deny', user: 'allow', admin: 'allow' },

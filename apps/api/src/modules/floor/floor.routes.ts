@@ -5,6 +5,7 @@ import { floorWorkers, moneyReaders } from '@karigar/domain/user';
 import {
   assignmentBody,
   boardAnswer,
+  demoJobsAnswer,
   boardQuery,
   floorMessages,
   jobChangedAnswer,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
 import { addNote } from './add-note';
+import { loadDemoJobs, removeDemoJobs } from './demo-jobs';
 import { assignJob } from './assign-job';
 import { getBoard } from './get-board';
 import { getJob } from './get-job';
@@ -129,5 +131,23 @@ export const floorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       void reply.header('Cache-Control', 'no-store');
       return trackOrder(db, request.params.token);
     },
+  );
+
+  app.post(
+    '/demo-jobs',
+    { onRequest: app.requireRole('admin'), schema: { response: { 201: demoJobsAnswer } } },
+    async (request, reply) => {
+      const count = await loadDemoJobs(deps, actor(request), request.ip);
+      return reply.status(201).send({ message: floorMessages.demoLoaded, count });
+    },
+  );
+
+  app.delete(
+    '/demo-jobs',
+    { onRequest: app.requireRole('admin'), schema: { response: { 200: demoJobsAnswer } } },
+    async (request) => ({
+      message: floorMessages.demoRemoved,
+      count: await removeDemoJobs(deps, actor(request), request.ip),
+    }),
   );
 };

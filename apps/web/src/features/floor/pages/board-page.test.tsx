@@ -115,6 +115,37 @@ describe('the workshop board', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('offers the admin demo jobs on an empty trial board, and loads them; never where the server says no', async () => {
+    signIn();
+    let loaded = false;
+    const api = mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
+      'GET /api/board': () => ({
+        body: aBoard({ demoAllowed: true, items: loaded ? [aBoardItem({ demo: true })] : [] }),
+      }),
+      'POST /api/demo-jobs': () => {
+        loaded = true;
+        return { status: 201, body: { message: 'Demo jobs loaded', count: 5 } };
+      },
+    });
+    const { user } = renderApp('/admin/board');
+    await user.click(await screen.findByRole('button', { name: 'Load demo jobs' }));
+    expect(await screen.findByRole('button', { name: 'Remove demo jobs' })).toBeInTheDocument();
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('does not offer demo jobs on a production install', async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
+      'GET /api/board': () => ({ body: aBoard({ demoAllowed: false, items: [] }) }),
+    });
+    renderApp('/admin/board');
+    expect(await screen.findByText(/No jobs on the floor yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load demo jobs' })).not.toBeInTheDocument();
+  });
+
   it('sends a customer away from the board', async () => {
     signIn();
     mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }) });

@@ -12,6 +12,7 @@ import { useBoard } from '../../../lib/floor';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BoardColumns } from '../components/board-columns';
 import { BoardFilters } from '../components/board-filters';
+import { DemoJobsControl } from '../components/demo-jobs-control';
 
 /** /admin/board (admins and staff): the jobs on the workshop floor, by stage. */
 export default function BoardPage() {
@@ -20,6 +21,7 @@ export default function BoardPage() {
   const [query, setQuery] = useState<BoardQuery>({});
   const board = useBoard(query);
   useDocumentTitle(t('floor.board.title'));
+  const isAdmin = user?.role === 'admin';
   const filtered = query.technicianId !== undefined || query.due !== undefined;
 
   let body;
@@ -27,8 +29,9 @@ export default function BoardPage() {
   else if (board.isError) body = <Alert tone="error">{t('floor.board.loadFailed')}</Alert>;
   else if (board.data.items.length === 0 && !filtered)
     body = (
-      <Card>
+      <Card className="space-y-4">
         <p>{t('floor.board.empty')}</p>
+        {isAdmin && <DemoJobsControl board={board.data} />}
       </Card>
     );
   else
@@ -46,10 +49,13 @@ export default function BoardPage() {
           <h1 className="text-3xl font-bold">{t('floor.board.title')}</h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t('floor.board.intro')}</p>
         </div>
-        {user?.role === 'admin' && (
-          <Link to="/admin/stages" className={buttonClasses('secondary', 'sm')}>
-            {t('floor.board.editStages')}
-          </Link>
+        {isAdmin && (
+          <div className="flex flex-wrap gap-2">
+            {board.data?.items.some((item) => item.demo) && <DemoJobsControl board={board.data} />}
+            <Link to="/admin/stages" className={buttonClasses('secondary', 'sm')}>
+              {t('floor.board.editStages')}
+            </Link>
+          </div>
         )}
       </div>
       {body}
