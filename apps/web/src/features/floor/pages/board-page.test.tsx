@@ -103,6 +103,17 @@ describe('the workshop board', () => {
     await vi.waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/board?technicianId=tech-2&due=today'));
   });
 
+  it("opens filtered when the dashboard's overdue link leads here", async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }),
+      'GET /api/board': () => ({ body: aBoard() }),
+    });
+    renderApp('/admin/board?due=overdue');
+    expect(await screen.findByRole('combobox', { name: 'Promised date' })).toHaveDisplayValue('Overdue');
+    expect(api.calls.find((call) => call.path.startsWith('/api/board'))?.path).toBe('/api/board?due=overdue');
+  });
+
   it('explains an empty board, in Marathi too', async () => {
     signIn();
     await i18n.changeLanguage('mr');

@@ -1,7 +1,7 @@
-import type { BoardQuery } from '@karigar/domain/workshop-floor';
+import { boardQuery, type BoardQuery } from '@karigar/domain/workshop-floor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,7 +18,9 @@ import { DemoJobsControl } from '../components/demo-jobs-control';
 export default function BoardPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const [query, setQuery] = useState<BoardQuery>({});
+  // The dashboard links here filtered (?due=today, ?due=overdue).
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState<BoardQuery>(() => boardQuery.parse(Object.fromEntries(searchParams)));
   const board = useBoard(query);
   useDocumentTitle(t('floor.board.title'));
   const isAdmin = user?.role === 'admin';
