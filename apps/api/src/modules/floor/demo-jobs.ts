@@ -9,7 +9,7 @@ import { conflict, forbidden } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { deleteDemoOrders, insertDemoOrder } from '../orders/demo-orders';
 import { deleteDemoCustomers, insertDemoCustomer, listDemoServices } from './demo.repository';
-import { insertFloorEvent, setJobFloor } from './floor.repository';
+import { insertStageReached, setJobFloor } from './floor.repository';
 import { readStages } from './stages.repository';
 
 const customers = [
@@ -68,16 +68,7 @@ export async function loadDemoJobs(deps: Deps, by: AuthUser, ip: string): Promis
         technicianId: index % 2 === 0 ? by.id : null,
         promisedDate: dayFrom(today, job.promiseIn),
       });
-      if (stage) {
-        await insertFloorEvent(tx, {
-          orderId,
-          event: 'stage',
-          stageId: stage.id,
-          stageNameEn: stage.nameEn,
-          stageNameMr: stage.nameMr,
-          actorId: by.id,
-        });
-      }
+      if (stage) await insertStageReached(tx, orderId, stage, by.id);
     }
     await recordActivity(tx, {
       actorId: by.id,

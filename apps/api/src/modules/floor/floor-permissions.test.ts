@@ -147,4 +147,40 @@ describe('the permission table of the staff role (decision 046)', () => {
     }
     expect(res.json()).toMatchObject({ customerName: 'Asha Patil', serviceName: 'Bonnet repaint' });
   });
+
+  it('lets the admin create a staff account, which signs in and reaches the board', async () => {
+    const account = {
+      name: 'Meena Kale',
+      email: 'meena.kale@example.com',
+      password: 'Workshop-floor-2026',
+      role: 'staff',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/create',
+      headers: as.admin?.headers,
+      payload: account,
+    });
+    expect(created.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const { accessToken, user } = login.json<{ accessToken: string; user: { role: string } }>();
+    expect(user.role).toBe('staff');
+    const board = await t.app.inject({
+      method: 'GET',
+      url: '/api/board',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(board.statusCode).toBe(200);
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(orders.statusCode).toBe(403);
+  });
 });

@@ -116,6 +116,23 @@ export async function setJobFloor(
 
 export type FloorEventValues = typeof orderStageHistory.$inferInsert;
 
+/** The history line of a job reaching a stage, with the stage's names as they are now. */
+export async function insertStageReached(
+  tx: DbOrTx,
+  orderId: string,
+  stage: { id: string; nameEn: string; nameMr: string },
+  actorId: string,
+): Promise<void> {
+  await insertFloorEvent(tx, {
+    orderId,
+    event: 'stage',
+    stageId: stage.id,
+    stageNameEn: stage.nameEn,
+    stageNameMr: stage.nameMr,
+    actorId,
+  });
+}
+
 export async function insertFloorEvent(tx: DbOrTx, values: FloorEventValues): Promise<void> {
   await tx.insert(orderStageHistory).values(values);
 }

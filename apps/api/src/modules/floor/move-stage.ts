@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { conflict, fieldProblem, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { applyOrderStatusChange } from '../orders/change-order-status';
-import { findCustomer, insertFloorEvent, lockJob, setJobFloor } from './floor.repository';
+import { findCustomer, insertStageReached, lockJob, setJobFloor } from './floor.repository';
 import { readyForPickupMail } from './floor-mail';
 import { getJob } from './get-job';
 import { readStages } from './stages.repository';
@@ -45,14 +45,7 @@ export async function moveStage(
     const status = statusInStage(job.status, stage);
     if (status !== job.status) await applyOrderStatusChange(tx, deps, by, id, { status }, ip);
     await setJobFloor(tx, id, { stageId: stage.id });
-    await insertFloorEvent(tx, {
-      orderId: id,
-      event: 'stage',
-      stageId: stage.id,
-      stageNameEn: stage.nameEn,
-      stageNameMr: stage.nameMr,
-      actorId: by.id,
-    });
+    await insertStageReached(tx, id, stage, by.id);
     await recordActivity(tx, {
       actorId: by.id,
       action: 'order_stage_changed',

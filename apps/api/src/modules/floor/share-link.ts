@@ -22,6 +22,21 @@ async function ownOrder(db: DbOrTx, id: string, viewer: AuthUser) {
   return order;
 }
 
+/** The activity row of a link made or revoked. */
+async function logLink(tx: DbOrTx, by: By, id: string, made: boolean): Promise<void> {
+  await recordActivity(tx, {
+    actorId: by.actor.id,
+    action: made ? 'share_link_created' : 'share_link_revoked',
+    entity: 'order',
+    entityId: id,
+    message: made
+      ? `${by.actor.name} made a tracking link for order ${orderRef(id)}`
+      : `${by.actor.name} revoked the tracking link of order ${orderRef(id)}`,
+    params: { actor: by.actor.name, orderId: id, orderRef: orderRef(id) },
+    ip: by.ip,
+  });
+}
+
 /**
  * The order's customer or an admin makes a read-only tracking link: a random token, of which only
  * the hash is kept; a new link replaces the last. Answers the link, shown this once.
@@ -31,15 +46,7 @@ export async function createShareLink(db: Db, appUrl: string, by: By, id: string
   await db.transaction(async (tx) => {
     await ownOrder(tx, id, by.actor);
     await saveShareLink(tx, { orderId: id, tokenHash: hashToken(token), createdBy: by.actor.id });
-    await recordActivity(tx, {
-      actorId: by.actor.id,
-      action: 'share_link_created',
-      entity: 'order',
-      entityId: id,
-      message: `${by.actor.name} made a tracking link for order ${orderRef(id)}`,
-      params: { actor: by.actor.name, orderId: id, orderRef: orderRef(id) },
-      ip: by.ip,
-    });
+    await logLink(tx, by, id, true);
   });
   return `${appUrl}/track/${token}`;
 }
@@ -48,16 +55,7 @@ export async function createShareLink(db: Db, appUrl: string, by: By, id: string
 export async function revokeShareLink(db: Db, by: By, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await ownOrder(tx, id, by.actor);
-    if (!(await deleteShareLink(tx, id))) return;
-    await recordActivity(tx, {
-      actorId: by.actor.id,
-      action: 'share_link_revoked',
-      entity: 'order',
-      entityId: id,
-      message: `${by.actor.name} revoked the tracking link of order ${orderRef(id)}`,
-      params: { actor: by.actor.name, orderId: id, orderRef: orderRef(id) },
-      ip: by.ip,
-    });
+    if (await deleteShareLink(tx, id)) await logLink(tx, by, id, false);
   });
 }
 
