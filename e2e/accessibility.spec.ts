@@ -146,11 +146,11 @@ for (const { title, theme, language, viewport } of settings) {
         `/admin/users/${customerId}`,
         `/admin/users/${customerId}/edit`,
         '/admin/users/new',
-        '/admin/activities',
-        '/admin/contacts',
         '/admin/board',
         '/admin/stages',
         `/admin/jobs/${orderId}`,
+        '/admin/activities',
+        '/admin/contacts',
       ]) {
         await scan(page, path);
       }
