@@ -117,6 +117,16 @@ for (const { title, theme, language, viewport } of settings) {
       await scanDialog(page, t('catalog.book.title'), 'booking dialog');
     });
 
+    test('the tracking page of a job, signed out', async ({ page, request }) => {
+      const { customer, orderId } = await seed(request);
+      const session = await apiSession(request, customer);
+      const made = await request.post(`/api/orders/${orderId}/share-link`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(made.status()).toBe(201);
+      await scan(page, new URL(((await made.json()) as { url: string }).url).pathname);
+    });
+
     test("the owner's pages and the payment and enquiry dialogs", async ({ page, request }) => {
       const { customerId, orderId, quotationId, serviceId } = await seed(request);
       const enquirer = await newestEnquirer(request);
@@ -136,6 +146,9 @@ for (const { title, theme, language, viewport } of settings) {
         `/admin/users/${customerId}`,
         `/admin/users/${customerId}/edit`,
         '/admin/users/new',
+        '/admin/board',
+        '/admin/stages',
+        `/admin/jobs/${orderId}`,
         '/admin/activities',
         '/admin/contacts',
       ]) {

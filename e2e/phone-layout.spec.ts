@@ -102,6 +102,9 @@ test('at 390×844 the admin pages fit the screen, lists are cards with their act
     p.getByRole('main').getByRole('listitem').first(),
   );
   await check(page, '/admin/activities', heading('Activity Log'));
+  await check(page, '/admin/board', heading('Workshop board'), (p) => p.locator('[data-job]').first());
+  await check(page, `/admin/jobs/${seeded.orderId}`, heading(/^Job #/));
+  await check(page, '/admin/stages', heading('Workshop stages'));
   await check(page, `/admin/orders/${seeded.orderId}`, (p) => p.getByRole('heading', { name: 'Order Details' }));
 
   // Filters fold behind one button that says whether it is open.

@@ -57,6 +57,14 @@ export const activityActions = [
   'payment_refund_due',
   'payment_duplicate',
   'workshop_settings_updated',
+  'workshop_stages_updated',
+  'order_stage_changed',
+  'order_assigned',
+  'order_note_added',
+  'share_link_created',
+  'share_link_revoked',
+  'demo_jobs_loaded',
+  'demo_jobs_removed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

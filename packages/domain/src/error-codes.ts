@@ -143,6 +143,18 @@ export const errorTexts = {
   VOID_REASON_REQUIRED: 'A reason is required',
   PAYMENT_NOT_RECORDED: 'Only a recorded payment can be voided',
   PAYMENT_ALREADY_VOIDED: 'This payment is already voided',
+
+  // The workshop floor
+  STAGE_NOT_FOUND: 'Stage not found',
+  STAGE_NAME_REQUIRED: 'Give the stage a name in English and in Marathi',
+  STAGE_MILESTONES_INVALID: 'Mark one stage "Ready for pickup" and one "Delivered"; Delivered comes last.',
+  STAGE_IN_USE: 'A stage with jobs in it cannot be removed. Move its jobs first.',
+  ORDER_CANCELLED_OFF_FLOOR: 'A cancelled order is not on the board.',
+  TECHNICIAN_INVALID: 'Choose a staff member or an admin as the technician.',
+  PROMISED_DATE_INVALID: 'Date must be a date (YYYY-MM-DD)',
+  NOTE_REQUIRED: 'Write a note',
+  SHARE_LINK_INVALID: 'This tracking link is not valid any more.',
+  DEMO_NOT_IN_PRODUCTION: 'Demo jobs are only for a trial install.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -41,7 +41,7 @@ const amount = z
 export const PAYMENT_DATE_FLOOR = '2000-01-01';
 
 /** True for a YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
-function isCalendarDate(text: string): boolean {
+export function isCalendarDate(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError as JwtError } from 'fast-jwt';
-import type { Role } from '@karigar/domain/user';
+import { roles, type Role } from '@karigar/domain/user';
+
+const isRole = (value: unknown): value is Role => roles.some((role) => role === value);
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -70,7 +72,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         );
       }
       const { sub, role, sv } = payload;
-      if (typeof sub !== 'string' || (role !== 'admin' && role !== 'user') || !Number.isInteger(sv)) {
+      if (typeof sub !== 'string' || !isRole(role) || !Number.isInteger(sv)) {
         throw new TokenError('invalid');
       }
       return { sub, role, sv: sv as number };

@@ -1,8 +1,12 @@
+import { trackPath, type JobStory } from '@karigar/domain/job-story';
 import { serviceListQuery, type Service, type ServiceListAnswer } from '@karigar/domain/service';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SERVICES, serviceListPath, servicePath } from '@karigar/domain/service-paths';
 import { isImagePath } from '../lib/images';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { AppError } from './errors';
+
+/** A tracking link's story (without money), or undefined when the link is not valid. */
+export type TrackedStory = (token: string) => Promise<JobStory | undefined>;
 
 /** What a public page's HTML carries besides the app: the API answers it asks for first, and its main picture. */
 export interface PageData {
@@ -14,11 +18,17 @@ export interface PageData {
 
 /**
  * The catalogue answers the home page (its first services), the catalogue page (its first page)
- * and a service's page ask for at once, read through the API's own cache; nothing for other pages
- * or an unknown service (the page asks, and shows the API's answer).
+ * and a service's page ask for at once, read through the API's own cache, and a tracking link's
+ * story; nothing for other pages or an unknown service (the page asks, and shows the API's answer).
  */
-export async function pageData(catalogue: PublicCatalogue, url: string): Promise<PageData | undefined> {
+export async function pageData(
+  catalogue: PublicCatalogue,
+  url: string,
+  track?: TrackedStory,
+): Promise<PageData | undefined> {
   const pagePath = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+  const token = /^\/track\/([^/]+)$/.exec(pagePath)?.[1];
+  if (token !== undefined) return track && trackPage(track, decodeURIComponent(token));
   if (pagePath === '/') return (await listPage(catalogue, FEATURED_SERVICES)).data;
   if (pagePath === '/services') {
     const { data, first } = await listPage(catalogue, CATALOGUE_PAGE_SIZE);
@@ -46,6 +56,12 @@ async function servicePage(catalogue: PublicCatalogue, encodedId: string): Promi
     if (error instanceof AppError && error.status === 404) return undefined;
     throw error;
   }
+}
+
+/** A tracking link's page carries its story; an invalid link none (the page asks, and says so). */
+async function trackPage(track: TrackedStory, token: string): Promise<PageData | undefined> {
+  const story = await track(token);
+  return story && { answers: { [trackPath(token)]: JSON.stringify(story) } };
 }
 
 /** The service's stored picture; none (the app shows its default image) or any other shape is not preloaded. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../lib/log-serializers';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
-import { pageData } from './page-data';
+import { pageData, type TrackedStory } from './page-data';
 import { pageHtml } from './page-html';
 import type { Visitor } from './visitor';
 import type { WebApp } from './web-app';
@@ -24,9 +24,10 @@ export async function pageResponse(
   url: string,
   visitor: Visitor,
   log: FastifyBaseLogger,
+  track?: TrackedStory,
 ): Promise<string> {
   const render = async () => {
-    const data = await pageData(catalogue, url);
+    const data = await pageData(catalogue, url, track);
     const answers = Object.fromEntries(
       Object.entries(data?.answers ?? {}).map(([path, json]) => [path, JSON.parse(json) as unknown]),
     );

@@ -6,8 +6,9 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import { isImagePath } from '../lib/images';
 import { findUpload } from '../lib/uploads.repository';
+import { trackOrder } from '../modules/floor/share-link';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
-import { errorBody } from './errors';
+import { AppError, errorBody } from './errors';
 import { encodeHtml } from './page-html';
 import { pageResponse } from './page-response';
 import { visitorOf } from './visitor';
@@ -53,6 +54,15 @@ export async function registerWeb(
   }
 
   const web = hasWeb ? await loadWebApp(opts.webDistDir) : undefined;
+  // A tracking link's page is rendered with its story; an invalid link's page says so itself.
+  const track = async (token: string) => {
+    try {
+      return await trackOrder(opts.db, token);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -60,7 +70,7 @@ export async function registerWeb(
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const looksLikeFile = path.extname(url) !== '';
     if (!isApi && wantsPage && !looksLikeFile && web) {
-      const html = await pageResponse(web, opts.catalogue, request.url, visitorOf(request), request.log);
+      const html = await pageResponse(web, opts.catalogue, request.url, visitorOf(request), request.log, track);
       const { body, encoding } = await encodeHtml(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
       const vary = reply.getHeader('vary');

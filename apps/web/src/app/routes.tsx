@@ -1,16 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { RequireFloor } from './guards/require-floor';
 import type { RouteHandle } from './guards/route-handle';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
+import { floorRoutes } from './routes/floor';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
+import { trackRoutes } from './routes/track';
 import { usersRoutes } from './routes/users';
 
 const features: FeatureRoutes[] = [
@@ -21,6 +24,8 @@ const features: FeatureRoutes[] = [
   contactsRoutes,
   activityRoutes,
   dashboardRoutes,
+  floorRoutes,
+  trackRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 
@@ -67,7 +72,10 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: <RequireAuth />,
-            children: [{ element: <RequireAdmin />, children: [...collect('admin'), notFound()] }],
+            children: [
+              { element: <RequireFloor />, children: collect('floor') },
+              { element: <RequireAdmin />, children: [...collect('admin'), notFound()] },
+            ],
           },
           { path: '*', ...publicPage('app/pages/not-found-page') },
         ],

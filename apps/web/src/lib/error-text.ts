@@ -132,6 +132,17 @@ export const errorCodeKeys = {
   VOID_REASON_REQUIRED: 'payments.server.reasonRequired',
   PAYMENT_NOT_RECORDED: 'payments.server.onlyRecorded',
   PAYMENT_ALREADY_VOIDED: 'payments.server.alreadyVoided',
+
+  STAGE_NOT_FOUND: 'floorServer.stageNotFound',
+  STAGE_NAME_REQUIRED: 'floorServer.stageNameRequired',
+  STAGE_MILESTONES_INVALID: 'floorServer.milestonesInvalid',
+  STAGE_IN_USE: 'floorServer.stageInUse',
+  ORDER_CANCELLED_OFF_FLOOR: 'floorServer.cancelledOffFloor',
+  TECHNICIAN_INVALID: 'floorServer.technicianInvalid',
+  PROMISED_DATE_INVALID: 'floorServer.promisedDateInvalid',
+  NOTE_REQUIRED: 'floorServer.noteRequired',
+  SHARE_LINK_INVALID: 'floorServer.shareLinkInvalid',
+  DEMO_NOT_IN_PRODUCTION: 'floorServer.demoNotInProduction',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */

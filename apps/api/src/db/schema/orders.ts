@@ -1,8 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { quotations } from './quotations';
 import { services } from './services';
 import { users } from './users';
+import { workshopStages } from './workshop-stages';
 
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export const orderOrigins = ['user', 'manual', 'service-request'] as const;
@@ -60,6 +61,14 @@ export const orders = pgTable(
     /** GST invoice number (INV/2026-27/000001), assigned once when the order is paid or an admin issues it. */
     invoiceNumber: text('invoice_number').unique('orders_invoice_number_uq'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /** The workshop stage the job is in (null until it enters the floor); see workshop-stages.ts. */
+    stageId: uuid('stage_id').references(() => workshopStages.id),
+    /** The technician (a staff member or admin) working on the job. */
+    technicianId: uuid('technician_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The delivery date promised to the customer (a calendar day in India). */
+    promisedDate: date('promised_date', { mode: 'string' }),
+    /** A demo job loaded on a trial install, removed with its demo customer by one button. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -83,6 +92,7 @@ export const orders = pgTable(
     index('orders_origin_created_idx').on(t.origin, t.createdAt, t.id),
     index('orders_customer_name_idx').on(t.customerName, t.id),
     index('orders_total_idx').on(t.totalPaise, t.id),
+    index('orders_stage_idx').on(t.stageId),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

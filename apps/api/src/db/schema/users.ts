@@ -9,7 +9,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     address: text('address'),
-    role: text('role', { enum: ['admin', 'user'] })
+    role: text('role', { enum: ['admin', 'staff', 'user'] })
       .notNull()
       .default('user'),
     passwordHash: text('password_hash').notNull(),
@@ -26,6 +26,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(1),
     /** Set when an admin deletes the account: it can no longer sign in, but its orders and quotations keep their customer. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A demo customer loaded with the demo jobs of a trial install. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

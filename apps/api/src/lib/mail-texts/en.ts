@@ -97,6 +97,15 @@ export const en = {
     requestSubject: (service: string, customer: string) => `New service request: ${service} from ${customer}`,
     requested: (customer: string, ref: string) => `${customer} requested a service (order #${ref}).`,
   },
+  floor: {
+    readySubject: (ref: string) => `Your order #${ref} is ready for pickup`,
+    ready: (ref: string) => `Good news: the work on order #${ref} is done, and it is ready for pickup.`,
+    promiseSubject: (ref: string) => `A new delivery date for order #${ref}`,
+    promise: (ref: string, date: string) => `The workshop now expects to deliver order #${ref} on ${date}.`,
+    promiseCleared: (ref: string) =>
+      `The workshop has withdrawn the delivery date it gave for order #${ref}; it will tell you the new one.`,
+    follow: (link: string) => `Follow the work: ${link}`,
+  },
   enquiry: {
     subject: (name: string) => `New enquiry from ${name}`,
     intro: 'A visitor sent an enquiry through the Contact Us form.',

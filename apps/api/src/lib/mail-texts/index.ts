@@ -21,6 +21,15 @@ export function mailDateTime(date: Date, language: Language): string {
   }).format(date);
 }
 
+/** A calendar day (YYYY-MM-DD) written for the language with Latin digits ('5 Dec 2026'). */
+export function mailDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'mr' ? 'mr-IN' : 'en-IN', {
+    timeZone: 'UTC',
+    dateStyle: 'medium',
+    numberingSystem: 'latn',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A service's name for the reader: its Marathi name for a Marathi reader when there is one. */
 export function serviceNameFor(names: { name: string; nameMr: string }, language: Language): string {
   return language === 'mr' && names.nameMr.trim() ? names.nameMr : names.name;

@@ -90,6 +90,15 @@ export const mr: MailTexts = {
     requestSubject: (service, customer) => `नवीन सेवा विनंती: ${customer} यांच्याकडून ${service}`,
     requested: (customer, ref) => `${customer} यांनी सेवा मागितली आहे (ऑर्डर #${ref}).`,
   },
+  floor: {
+    readySubject: (ref) => `तुमची ऑर्डर #${ref} घेऊन जाण्यासाठी तयार आहे`,
+    ready: (ref) => `आनंदाची बातमी: ऑर्डर #${ref} चे काम पूर्ण झाले आहे आणि ती घेऊन जाण्यासाठी तयार आहे.`,
+    promiseSubject: (ref) => `ऑर्डर #${ref} ची नवीन डिलिव्हरी तारीख`,
+    promise: (ref, date) => `वर्कशॉप ऑर्डर #${ref} ची डिलिव्हरी ${date} रोजी करेल अशी अपेक्षा आहे.`,
+    promiseCleared: (ref) =>
+      `वर्कशॉपने ऑर्डर #${ref} साठी दिलेली डिलिव्हरी तारीख मागे घेतली आहे; नवीन तारीख तुम्हाला कळवली जाईल.`,
+    follow: (link) => `कामाची प्रगती पाहा: ${link}`,
+  },
   enquiry: {
     subject: (name) => `${name} यांच्याकडून नवीन चौकशी`,
     intro: 'एका अभ्यागताने "संपर्क साधा" फॉर्मद्वारे चौकशी पाठवली आहे.',

@@ -1,3 +1,4 @@
+import { moneyReaders } from '@karigar/domain/user';
 import { invoiceIssuedAnswer, invoiceMessages, invoicePdfQuery } from '@karigar/domain/invoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   app.get(
     '/invoices/:id/pdf',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireRole(...moneyReaders),
       // Counted per user once the token is checked: a loop of downloads slows nobody else.
       config: {
         rateLimit: { ...INVOICE_PDFS_PER_USER, hook: 'preHandler', keyGenerator: (request) => actor(request).id },

@@ -2,10 +2,11 @@ import { type Order, orderRef, type OrderStatus } from '@karigar/domain/order';
 import { toRupees } from '@karigar/domain/money';
 import { hasReceivedPayment, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
 import type { FeatureDeps } from '../../app';
+import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { getOrder } from './get-order';
+import { getOrder, readOrder } from './get-order';
 import { orderStatusMail } from './order-mail';
 import { insertOrderStatusChange, lockOrder, updateOrderStatus } from './orders.repository';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
@@ -29,38 +30,53 @@ export async function changeOrderStatus(
   change: StatusChange,
   ip: string,
 ): Promise<Order> {
-  const { status } = change;
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!order) throw notFound('ORDER_NOT_FOUND');
-    if (order.status === status) return getOrder(tx, id, admin);
-    const problem = orderStatusMoveProblem(order.status, status, {
-      paid: hasReceivedPayment({ amountPaid: toRupees(order.paidPaise), paymentStatus: order.paymentStatus }),
-      refundNote: change.refundNote,
-    });
-    if (problem) throw conflict(problem, { from: order.status, to: status });
-    const refundNote = status === 'Cancelled' ? change.refundNote : undefined;
-    await updateOrderStatus(tx, id, status);
-    await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: admin.id });
-    await recordActivity(tx, {
-      actorId: admin.id,
-      action: 'order_status_changed',
-      entity: 'order',
-      entityId: id,
-      message: `${admin.name} changed order ${orderRef(id)} from ${order.status} to ${status}`,
-      params: {
-        actor: admin.name,
-        orderId: id,
-        orderRef: orderRef(id),
-        fromStatus: order.status,
-        toStatus: status,
-      },
-      ...(refundNote && { details: { refundNote } }),
-      priority: status === 'Cancelled' ? 'high' : 'medium',
-      ip,
-    });
-    const changed = await getOrder(tx, id, admin);
-    await deps.mail.queue(tx, orderStatusMail(changed, await languageOfUser(tx, changed.user._id), deps.config.appUrl));
-    return changed;
+    await applyOrderStatusChange(tx, deps, admin, id, change, ip);
+    return getOrder(tx, id, admin);
   });
+}
+
+/**
+ * The status change of `changeOrderStatus` inside the caller's transaction, by whoever the caller
+ * allowed (the workshop floor's stage moves are made by staff too).
+ */
+export async function applyOrderStatusChange(
+  tx: Tx,
+  deps: Pick<FeatureDeps, 'mail' | 'config'>,
+  by: AuthUser,
+  id: string,
+  change: StatusChange,
+  ip: string,
+): Promise<void> {
+  const { status } = change;
+  const order = await lockOrder(tx, id);
+  if (!order) throw notFound('ORDER_NOT_FOUND');
+  if (order.status === status) return;
+  const problem = orderStatusMoveProblem(order.status, status, {
+    paid: hasReceivedPayment({ amountPaid: toRupees(order.paidPaise), paymentStatus: order.paymentStatus }),
+    refundNote: change.refundNote,
+  });
+  if (problem) throw conflict(problem, { from: order.status, to: status });
+  const refundNote = status === 'Cancelled' ? change.refundNote : undefined;
+  await updateOrderStatus(tx, id, status);
+  await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: by.id });
+  await recordActivity(tx, {
+    actorId: by.id,
+    action: 'order_status_changed',
+    entity: 'order',
+    entityId: id,
+    message: `${by.name} changed order ${orderRef(id)} from ${order.status} to ${status}`,
+    params: {
+      actor: by.name,
+      orderId: id,
+      orderRef: orderRef(id),
+      fromStatus: order.status,
+      toStatus: status,
+    },
+    ...(refundNote && { details: { refundNote } }),
+    priority: status === 'Cancelled' ? 'high' : 'medium',
+    ip,
+  });
+  const changed = await readOrder(tx, id);
+  await deps.mail.queue(tx, orderStatusMail(changed, await languageOfUser(tx, changed.user._id), deps.config.appUrl));
 }

@@ -8,8 +8,15 @@ import { toOrderAnswer } from './to-order-answer';
 
 /** One order with its status history, for its customer or an admin; anyone else gets "not found". */
 export async function getOrder(db: DbOrTx, id: string, viewer: Pick<AuthUser, 'id' | 'role'>): Promise<Order> {
+  const order = await readOrder(db, id);
+  if (viewer.role !== 'admin' && order.user._id !== viewer.id) throw notFound('ORDER_NOT_FOUND');
+  return order;
+}
+
+/** One order with its status history, whoever asks: for operations that checked the caller already. */
+export async function readOrder(db: DbOrTx, id: string): Promise<Order> {
   if (!isUuid(id)) throw notFound('ORDER_NOT_FOUND');
   const [view, history] = await Promise.all([findOrderView(db, id), listStatusChanges(db, id)]);
-  if (!view || (viewer.role !== 'admin' && view.order.userId !== viewer.id)) throw notFound('ORDER_NOT_FOUND');
+  if (!view) throw notFound('ORDER_NOT_FOUND');
   return toOrderAnswer(view, history);
 }

@@ -156,3 +156,11 @@ export async function deleteOrderRow(
   await tx.delete(orders).where(eq(orders.id, order.id));
   await bumpOrderCounts(tx, order, -1);
 }
+
+/** The demo orders a trial install loaded (decision 046), to remove them. */
+export async function findDemoOrders(tx: DbOrTx) {
+  return tx
+    .select({ id: orders.id, origin: orders.origin, userId: orders.userId, quotationId: orders.quotationId })
+    .from(orders)
+    .where(eq(orders.demo, true));
+}

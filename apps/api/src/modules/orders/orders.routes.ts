@@ -1,3 +1,4 @@
+import { moneyReaders } from '@karigar/domain/user';
 import {
   manualOrderBody,
   orderChangedAnswer,
@@ -45,7 +46,10 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/orders/my',
-    { onRequest: app.authenticate, schema: { querystring: orderListQuery, response: { 200: orderListAnswer } } },
+    {
+      onRequest: app.requireRole(...moneyReaders),
+      schema: { querystring: orderListQuery, response: { 200: orderListAnswer } },
+    },
     async (request) => listOrders(db, request.query, actor(request).id),
   );
 
@@ -57,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/orders/:id',
-    { onRequest: app.authenticate, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireRole(...moneyReaders), schema: { params: orderIdParams, response: { 200: orderSchema } } },
     async (request) => getOrder(db, request.params.id, actor(request)),
   );
 

@@ -1,3 +1,4 @@
+import { moneyReaders } from '@karigar/domain/user';
 import {
   checkoutScriptUrls,
   createPaymentOrderAnswer,
@@ -70,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.get(
     '/payments/history',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireRole(...moneyReaders),
       schema: { querystring: paymentHistoryQuery, response: { 200: paymentHistoryAnswer } },
     },
     async (request) => listPayments(db, actor(request), request.query),
@@ -79,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.get(
     '/orders/:id/payments',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireRole(...moneyReaders),
       schema: { params: orderIdParams, response: { 200: orderPaymentsAnswer } },
     },
     async (request) => listOrderPayments(db, actor(request), request.params.id),
@@ -100,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
   app.get(
     '/orders/:id/payments/:paymentId/receipt',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireRole(...moneyReaders),
       // Counted per user once the token is checked, as invoice PDFs are.
       config: {
         rateLimit: { ...INVOICE_PDFS_PER_USER, hook: 'preHandler', keyGenerator: (request) => actor(request).id },

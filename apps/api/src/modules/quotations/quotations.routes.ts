@@ -1,3 +1,4 @@
+import { moneyReaders } from '@karigar/domain/user';
 import {
   followUpBody,
   quotationActionBody,
@@ -49,7 +50,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.get(
     '/quotations/user',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireRole(...moneyReaders),
       schema: { querystring: quotationListQuery, response: { 200: quotationListAnswer } },
     },
     async (request) => listQuotations(db, request.query, actor(request).id),
@@ -78,14 +79,14 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.get(
     '/quotations/:id',
-    { onRequest: app.authenticate, schema: { params, response: { 200: quotationSchema } } },
+    { onRequest: app.requireRole(...moneyReaders), schema: { params, response: { 200: quotationSchema } } },
     async (request) => getQuotation(db, request.params.id, actor(request)),
   );
 
   app.put(
     '/quotations/:id/update',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireRole(...moneyReaders),
       schema: { params, body: updateQuotationBody, response: { 200: quotationChangedAnswer } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { moneyReaders } from '@karigar/domain/user';
 import { workshopSettingsSchema } from '@karigar/domain/workshop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
@@ -6,13 +7,13 @@ import { updateWorkshopSettings } from './update-workshop-settings';
 import { getWorkshopSettings } from './get-workshop-settings';
 
 /**
- * The workshop's settings: every signed-in user reads them (a customer's screens follow them), only
- * the admin changes them.
+ * The workshop's settings: every signed-in customer and admin reads them (a customer's screens follow them), only
+ * the admin changes them. Staff never read them (decision 046).
  */
 export const settingsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
   app.get(
     '/settings/workshop',
-    { onRequest: app.authenticate, schema: { response: { 200: workshopSettingsSchema } } },
+    { onRequest: app.requireRole(...moneyReaders), schema: { response: { 200: workshopSettingsSchema } } },
     async () => getWorkshopSettings(db),
   );
 

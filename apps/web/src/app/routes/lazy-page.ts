@@ -53,6 +53,8 @@ export interface FeatureRoutes {
   user?: RouteObject[];
   /** Under /admin/*, admins only. */
   admin?: RouteObject[];
+  /** Under /admin/*, admins and staff: the workshop floor. */
+  floor?: RouteObject[];
   /** Top-level paths that need a login but no particular role (e.g. /orders/:id). */
   signedIn?: RouteObject[];
 }

@@ -8,6 +8,7 @@ const login: HeaderAction = { label: 'nav.loginOrRequest', to: '/login' };
 const viewQuotations: HeaderAction = { label: 'nav.viewQuotations', to: '/admin/quotations/' };
 const track: HeaderAction = { label: 'nav.trackQuotation', to: '/user/quotations/user' };
 const request: HeaderAction = { label: 'nav.requestQuotation', to: '/services' };
+const board: HeaderAction = { label: 'nav.board', to: '/admin/board' };
 
 describe('header action button', () => {
   it.each([
@@ -29,7 +30,8 @@ describe('header action button', () => {
       [{ user: someoneElse }],
       request,
     ],
-    ['any other role', { _id: me, role: 'staff' }, [{ user: me }], request],
+    ['a staff member', { _id: me, role: 'staff' }, [{ user: me }], board],
+    ['any other role', { _id: me, role: 'guest' }, [{ user: me }], request],
   ] as const)('%s', (_case, user, quotations, expected) => {
     expect(headerAction(user, quotations)).toEqual(expected);
   });

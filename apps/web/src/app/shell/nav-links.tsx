@@ -31,7 +31,7 @@ function ContactsLink() {
 
 /**
  * The navigation links: everyone sees the services; a signed-in customer also their orders and
- * quotations; admins the manual order, the users, the enquiries, the activity log and their profile.
+ * quotations; admins and staff the workshop board; admins the manual order, the users, the enquiries, the activity log and their profile.
  * `role` is the signed-in user's (undefined for a visitor or while the user loads).
  */
 export function NavLinks({ role, className }: { role: string | undefined; className: string }) {
@@ -61,6 +61,13 @@ export function NavLinks({ role, className }: { role: string | undefined; classN
             </NavLink>
           </li>
         </>
+      )}
+      {(role === 'admin' || role === 'staff') && (
+        <li>
+          <NavLink to="/admin/board" className={linkClasses}>
+            {t('nav.board')}
+          </NavLink>
+        </li>
       )}
       {role === 'admin' && (
         <>

@@ -13,7 +13,7 @@ function returnPath(state: unknown): string | undefined {
 
 /**
  * After login: keep the user and both tokens, switch to the user's stored language, then go back to
- * the page that asked for the login, or else admins to /admin and everyone else to the dashboard.
+ * the page that asked for the login, or else admins to /admin, staff to the board and customers to their dashboard.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function useStartSession() {
     setCurrentUser(queryClient, user);
     saveTokens({ accessToken, refreshToken });
     if (i18n.resolvedLanguage !== user.language) await i18n.changeLanguage(user.language);
-    const home = user.role === 'admin' ? '/admin' : '/user/dashboard';
+    const home = { admin: '/admin', staff: '/admin/board', user: '/user/dashboard' }[user.role];
     await navigate(returnPath(location.state) ?? home, { replace: true });
   };
 }

@@ -22,6 +22,7 @@ export default function CustomerDashboardPage() {
 
   if (!user) return <LoadingState label={t('profile.loading')} />;
   if (user.role === 'admin') return <Navigate to="/admin" replace />;
+  if (user.role === 'staff') return <Navigate to="/admin/board" replace />;
 
   return (
     <Page>

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FloorDueCard } from '../../../components/floor/floor-due-card';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOrderStats } from '../api/get-order-stats';
@@ -29,6 +30,7 @@ export default function DashboardPage() {
         </Link>
       </div>
       <SummaryCards />
+      <FloorDueCard />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">{orders.data && <RevenueFigure days={orders.data.revenueByDay} />}</div>
         <OrdersByStatusCard stats={orders.data} />

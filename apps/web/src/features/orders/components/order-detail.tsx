@@ -1,6 +1,8 @@
 import type { Order } from '@karigar/domain/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobPanel } from '../../../components/floor/job-panel';
+import { JobStoryCard } from '../../../components/floor/job-story-card';
 import { Card } from '../../../components/ui/card';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
@@ -57,6 +59,8 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
           }
         />
       </Section>
+      {isAdmin && <JobPanel orderId={order._id} />}
+      <JobStoryCard orderId={order._id} />
       <Section title={t('orders.detail.pricing')}>
         <OrderPricing order={order} />
       </Section>

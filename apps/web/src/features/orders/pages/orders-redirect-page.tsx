@@ -4,5 +4,6 @@ import { useCurrentUser } from '../../../lib/current-user';
 /** /orders (a back link): the orders page in the mode for the signed-in user's role. */
 export default function OrdersRedirectPage() {
   const { data: user } = useCurrentUser();
-  return <Navigate to={user?.role === 'admin' ? '/admin/orders' : '/user/my-orders'} replace />;
+  const to = { admin: '/admin/orders', staff: '/admin/board', user: '/user/my-orders' }[user?.role ?? 'user'];
+  return <Navigate to={to} replace />;
 }

@@ -1,9 +1,11 @@
 import type { Role } from '@karigar/domain/user';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 
-/** Admin in purple, customer in grey. */
+const roleTones: Record<Role, StatusTone> = { admin: 'purple', staff: 'blue', user: 'grey' };
+
+/** Admin in purple, staff in blue, customer in grey. */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={role === 'admin' ? 'purple' : 'grey'} label={t(`profile.roles.${role}`)} />;
+  return <StatusBadge tone={roleTones[role]} label={t(`profile.roles.${role}`)} />;
 }

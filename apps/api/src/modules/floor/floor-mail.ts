@@ -1,0 +1,36 @@
+import type { Language } from '@karigar/domain/language';
+import { orderNumber } from '@karigar/domain/order';
+import { mailDay, mailTexts, oneLine } from '../../lib/mail-texts';
+import type { MailMessage } from '../../lib/outbox/mail-message';
+
+export interface FloorMailee {
+  orderId: string;
+  email: string;
+  name: string;
+  language: Language;
+}
+
+const orderLink = (appUrl: string, orderId: string) => `${appUrl}/user/orders/${orderId}`;
+
+/** Tells the customer the job reached the workshop's "ready for pickup" stage. */
+export function readyForPickupMail(to: FloorMailee, appUrl: string): MailMessage {
+  const t = mailTexts(to.language);
+  const ref = orderNumber(to.orderId);
+  return {
+    to: to.email,
+    subject: oneLine(t.floor.readySubject(ref)),
+    text: [t.hello(to.name), '', t.floor.ready(ref), '', t.floor.follow(orderLink(appUrl, to.orderId))].join('\n'),
+  };
+}
+
+/** Tells the customer the promised delivery day changed (or was withdrawn: null). */
+export function promiseChangedMail(to: FloorMailee, promised: string | null, appUrl: string): MailMessage {
+  const t = mailTexts(to.language);
+  const ref = orderNumber(to.orderId);
+  const sentence = promised ? t.floor.promise(ref, mailDay(promised, to.language)) : t.floor.promiseCleared(ref);
+  return {
+    to: to.email,
+    subject: oneLine(t.floor.promiseSubject(ref)),
+    text: [t.hello(to.name), '', sentence, '', t.floor.follow(orderLink(appUrl, to.orderId))].join('\n'),
+  };
+}

@@ -1,0 +1,28 @@
+import { indiaDate } from '@karigar/domain/recorded-payment';
+import type { BoardAnswer, BoardQuery } from '@karigar/domain/workshop-floor';
+import type { FeatureDeps } from '../../app';
+import { listBoardJobs, listTechnicians } from './floor.repository';
+import { toBoardItem } from './job-answer';
+import { readStages } from './stages.repository';
+
+/** The board: the stages, the jobs on the floor (filtered), who can work on them, and today in India. */
+export async function getBoard(deps: Pick<FeatureDeps, 'db' | 'config'>, query: BoardQuery): Promise<BoardAnswer> {
+  const today = indiaDate(new Date());
+  const stages = await readStages(deps.db);
+  const doneStageId = stages.find((stage) => stage.milestone === 'delivered')?.id ?? null;
+  const [rows, technicians] = await Promise.all([
+    listBoardJobs(deps.db, {
+      technicianId: query.technicianId,
+      due: query.due && { kind: query.due, today },
+      doneStageId,
+    }),
+    listTechnicians(deps.db),
+  ]);
+  return {
+    stages,
+    items: rows.map(toBoardItem),
+    technicians: technicians.map((person) => ({ _id: person.id, name: person.name })),
+    today,
+    demoAllowed: deps.config.env !== 'production',
+  };
+}
