@@ -37,6 +37,7 @@ import { publicCatalogue } from './modules/services/public-catalogue';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface AppDeps {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, feature);
       await api.register(paymentRoutes, feature);
       await api.register(settingsRoutes, feature);
+      await api.register(vehicleRoutes, feature);
     },
     { prefix: '/api' },
   );

@@ -132,6 +132,15 @@ export const errorCodeKeys = {
   VOID_REASON_REQUIRED: 'payments.server.reasonRequired',
   PAYMENT_NOT_RECORDED: 'payments.server.onlyRecorded',
   PAYMENT_ALREADY_VOIDED: 'payments.server.alreadyVoided',
+
+  VEHICLE_NOT_FOUND: 'server.vehicleNotFound',
+  REGISTRATION_REQUIRED: 'server.registrationRequired',
+  REGISTRATION_INVALID: 'server.registrationInvalid',
+  ITEM_DESCRIPTION_REQUIRED: 'server.itemDescriptionRequired',
+  ODOMETER_INVALID: 'server.odometerInvalid',
+  PHOTO_NOT_FOUND: 'server.photoNotFound',
+  PHOTO_REQUIRED: 'server.photoRequired',
+  PHOTO_LIMIT_REACHED: 'server.photoLimitReached',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */

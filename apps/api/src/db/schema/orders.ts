@@ -3,6 +3,7 @@ import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uui
 import { quotations } from './quotations';
 import { services } from './services';
 import { users } from './users';
+import { vehicles } from './vehicles';
 
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export const orderOrigins = ['user', 'manual', 'service-request'] as const;
@@ -26,6 +27,8 @@ export const orders = pgTable(
     quotationId: uuid('quotation_id')
       .unique('orders_quotation_uq')
       .references(() => quotations.id, { onDelete: 'set null' }),
+    /** The vehicle or item worked on, when one is named. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     origin: text('origin', { enum: orderOrigins }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('Pending'),
     customerName: text('customer_name').notNull(),
