@@ -30,6 +30,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes, feature);
       await api.register(settingsRoutes, feature);
       await api.register(vehicleRoutes, feature);
+      await api.register(photoRoutes, feature);
     },
     { prefix: '/api' },
   );

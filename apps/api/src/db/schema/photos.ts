@@ -9,14 +9,15 @@ export const photoLabels = ['before', 'progress', 'after'] as const;
 /**
  * A photo of a job: on an order, on a quotation request, or both (a request's photos become the
  * order's "before" photos). `path` is the screen-sized image and `originalPath` the full-size one,
- * both stored in the uploads table without metadata.
+ * both stored in the uploads table without metadata. Deleting an order or a quotation removes the
+ * photos only it had (and their images) first; the check refuses a photo left belonging nowhere.
  */
 export const photos = pgTable(
   'photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
     label: text('label', { enum: photoLabels }).notNull(),
     /** The workshop stage the photo was taken at (the stages table is the floor's). */
     stageId: uuid('stage_id'),

@@ -8,6 +8,7 @@ import type { MailMessage } from '../../lib/outbox/mail-message';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityInput } from '../activity/record-activity';
 import { ownerMails, quotationAcceptedNotice } from '../owner-mail/owner-mail';
+import { carryPhotosToOrder } from '../photos/photo-lifecycle';
 import { getOrder } from './get-order';
 import { manualOrderMail, serviceRequestMail } from './order-mail';
 import { buildOrderValues } from './order-values';
@@ -101,7 +102,7 @@ async function birthMails(
 /**
  * The one way an order is born, in the caller's transaction: the values (Pending, payment pending,
  * the customer, service and pricing as they stand), the insert, the first status-history line, the
- * activity row and the mail in the outbox. Answers the order as its placer sees it.
+ * quotation's photos as the order's "before" photos, the activity row and the mail in the outbox. Answers the order as its placer sees it.
  */
 export async function placeOrder(
   tx: Tx,
@@ -122,6 +123,7 @@ export async function placeOrder(
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: actor.id });
+  if (input.origin === 'user') await carryPhotosToOrder(tx, input.quotationId, order.id);
   await recordActivity(tx, {
     actorId: actor.id,
     entity: 'order',
