@@ -81,6 +81,8 @@ export const requestQuotationBody = z.object({
   description: text.optional(),
   modification: text.optional(),
   quantity: z.preprocess(numericInput, z.number().int().min(1).max(100_000).default(1)),
+  /** One of the customer's own vehicles or items; null or missing for none. */
+  vehicleId: z.uuid(issueCode('VEHICLE_NOT_FOUND')).nullable().optional(),
 });
 export type RequestQuotationBody = z.input<typeof requestQuotationBody>;
 

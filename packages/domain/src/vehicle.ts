@@ -92,6 +92,19 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+/** The vehicle or item a quotation or an order names, as their answers embed it. */
+export const vehicleSummarySchema = vehicleSchema.pick({
+  _id: true,
+  kind: true,
+  registration: true,
+  make: true,
+  model: true,
+  colour: true,
+  description: true,
+  dimensions: true,
+});
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>;
+
 export const vehicleListAnswer = z.object({ vehicles: z.array(vehicleSchema) });
 export const vehicleChangedAnswer = z.object({ message: z.string(), vehicle: vehicleSchema });
 export const vehicleDeletedAnswer = z.object({ message: z.string() });

@@ -25,6 +25,8 @@ export type PlaceOrderInput = OrderBirth & {
   /** The agreed pricing, from the domain pricing engine. */
   pricing: PricingResult;
   details: string;
+  /** The customer's vehicle or item worked on (checked to be theirs by the caller), if one is named. */
+  vehicleId?: string | null;
   ip: string;
 };
 
@@ -120,6 +122,7 @@ export async function placeOrder(
       createdBy: actor.id,
       details,
       quotationId: input.origin === 'user' ? input.quotationId : null,
+      vehicleId: input.vehicleId ?? null,
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: actor.id });

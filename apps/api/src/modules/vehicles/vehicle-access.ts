@@ -3,7 +3,7 @@ import type { VehicleRow } from '../../db/schema/vehicles';
 import { isUuid } from '../../lib/ids';
 import { mayActFor } from '../../lib/workshop-access';
 import type { AuthUser } from '../../plugins/auth';
-import { forbidden, notFound } from '../../plugins/errors';
+import { fieldProblem, forbidden, notFound } from '../../plugins/errors';
 import { accountExists, findVehicle } from './vehicles.repository';
 
 /**
@@ -22,4 +22,19 @@ export async function vehicleFor(db: DbOrTx, viewer: AuthUser, id: string): Prom
   const row = isUuid(id) ? await findVehicle(db, id) : undefined;
   if (!row || !mayActFor(viewer, row.userId)) throw notFound('VEHICLE_NOT_FOUND');
   return row;
+}
+
+/**
+ * The vehicle a quotation or an order names, checked to be the customer's own: naming anyone
+ * else's (or none that exists) is a 400 on `vehicleId`. Answers null when none is named.
+ */
+export async function customersVehicleId(
+  db: DbOrTx,
+  vehicleId: string | null | undefined,
+  customerId: string,
+): Promise<string | null> {
+  if (!vehicleId) return null;
+  const row = await findVehicle(db, vehicleId);
+  if (!row || row.userId !== customerId) throw fieldProblem('vehicleId', 'VEHICLE_NOT_FOUND');
+  return row.id;
 }
