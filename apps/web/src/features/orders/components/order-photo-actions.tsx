@@ -1,0 +1,61 @@
+import type { Photo } from '@karigar/domain/photo';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteButton } from '../../../components/ui/delete-button';
+import { apiErrorText } from '../../../lib/api-errors';
+import { notify } from '../../../lib/notify';
+import { useDeleteOrderPhoto, useSetPhotoFlags } from '../api/order-photos';
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-4"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The workshop's controls under a photo: internal, public (after-photos only) and delete. */
+export function OrderPhotoActions({ orderId, photo }: { orderId: string; photo: Photo }) {
+  const { t } = useTranslation();
+  const flags = useSetPhotoFlags(orderId);
+  const remove = useDeleteOrderPhoto(orderId);
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: unknown) => notify('error', apiErrorText(t, error, t('photos.saveFailed')));
+  const set = (change: { internal?: boolean; public?: boolean }) =>
+    flags.mutate({ photoId: photo._id, ...change }, { onError: failed });
+  return (
+    <div className="space-y-1">
+      <Toggle
+        label={t('photos.internal')}
+        checked={photo.internal}
+        onChange={(on) => set({ internal: on, ...(on && { public: false }) })}
+      />
+      {photo.label === 'after' && (
+        <Toggle
+          label={t('photos.public')}
+          checked={photo.public}
+          onChange={(on) => set({ public: on, ...(on && { internal: false }) })}
+        />
+      )}
+      <DeleteButton text={t('photos.delete')} label={t('photos.deleteLabel')} onClick={() => setConfirming(true)} />
+      {confirming && (
+        <ConfirmDialog
+          title={t('photos.deleteTitle')}
+          text={t('photos.deleteConfirm')}
+          confirmLabel={t('photos.delete')}
+          danger
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(photo._id, { onError: failed, onSettled: () => setConfirming(false) })}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}
