@@ -12,12 +12,14 @@ import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
 import { usersRoutes } from './routes/users';
+import { vehiclesRoutes } from './routes/vehicles';
 
 const features: FeatureRoutes[] = [
   servicesRoutes,
   quotationsRoutes,
   ordersRoutes,
   usersRoutes,
+  vehiclesRoutes,
   contactsRoutes,
   activityRoutes,
   dashboardRoutes,
