@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleSummarySchema } from './vehicle';
+import { optionalVehicleId, vehicleSummarySchema } from './vehicle';
 import { issueCode } from './error-codes';
 import { invoiceSchema } from './invoice';
 import { paymentProviders } from './payment';
@@ -149,7 +149,7 @@ export const manualOrderBody = z.object({
   taxAlreadyIncluded: z.boolean().optional(),
   details: details.optional(),
   /** The customer's vehicle or item worked on; null or missing for none. */
-  vehicleId: z.uuid(issueCode('VEHICLE_NOT_FOUND')).nullable().optional(),
+  vehicleId: optionalVehicleId,
 });
 export type ManualOrderBody = z.input<typeof manualOrderBody>;
 

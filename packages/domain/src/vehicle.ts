@@ -73,6 +73,12 @@ export const vehicleBody = z.discriminatedUnion('kind', [
 ]);
 export type VehicleBody = z.input<typeof vehicleBody>;
 
+/** The vehicle a request or an order names: null, missing or '' (a form's "None") for none. */
+export const optionalVehicleId = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.uuid(issueCode('VEHICLE_NOT_FOUND')).nullable().optional(),
+);
+
 /** GET /api/vehicles: a customer's own; `userId` names whose for the workshop. */
 export const vehicleListQuery = z.object({ userId: z.uuid().optional() });
 
