@@ -38,6 +38,9 @@ export const photoListAnswer = z.object({ photos: z.array(photoSchema) });
 export const photoChangedAnswer = z.object({ message: z.string(), photo: photoSchema });
 export const photoDeletedAnswer = z.object({ message: z.string() });
 
+/** The path (under /api) of the home page's "Recent work" answer. */
+export const RECENT_WORK_PATH = '/public/recent-work';
+
 /** GET /api/public/recent-work: the owner's public after-photos, screen-sized only. */
 export const recentWorkAnswer = z.object({
   photos: z.array(z.object({ _id: z.string(), url: z.string(), service: z.string(), serviceMr: z.string() })),

@@ -1,8 +1,16 @@
 import { serviceListQuery, type Service, type ServiceListAnswer } from '@karigar/domain/service';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SERVICES, serviceListPath, servicePath } from '@karigar/domain/service-paths';
+import { RECENT_WORK_PATH, type RecentWork } from '@karigar/domain/photo';
 import { isImagePath } from '../lib/images';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { AppError } from './errors';
+
+/** Where the public pages' first answers come from. */
+export interface PageSources {
+  catalogue: PublicCatalogue;
+  /** The home page's public after-photos (see modules/photos/recent-work.ts). */
+  recentWork: () => Promise<RecentWork>;
+}
 
 /** What a public page's HTML carries besides the app: the API answers it asks for first, and its main picture. */
 export interface PageData {
@@ -17,15 +25,22 @@ export interface PageData {
  * and a service's page ask for at once, read through the API's own cache; nothing for other pages
  * or an unknown service (the page asks, and shows the API's answer).
  */
-export async function pageData(catalogue: PublicCatalogue, url: string): Promise<PageData | undefined> {
+export async function pageData(sources: PageSources, url: string): Promise<PageData | undefined> {
+  const { catalogue } = sources;
   const pagePath = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
-  if (pagePath === '/') return (await listPage(catalogue, FEATURED_SERVICES)).data;
+  if (pagePath === '/') return homePage(sources);
   if (pagePath === '/services') {
     const { data, first } = await listPage(catalogue, CATALOGUE_PAGE_SIZE);
     return { ...data, picture: pictureOf(first) };
   }
   const id = /^\/services\/([^/]+)$/.exec(pagePath)?.[1];
   return id === undefined ? undefined : servicePage(catalogue, id);
+}
+
+/** The home page: its first services, and the public after-photos of its "Recent work" strip. */
+async function homePage({ catalogue, recentWork }: PageSources): Promise<PageData> {
+  const [{ data }, photos] = await Promise.all([listPage(catalogue, FEATURED_SERVICES), recentWork()]);
+  return { answers: { ...data.answers, [RECENT_WORK_PATH]: JSON.stringify({ photos }) } };
 }
 
 async function listPage(catalogue: PublicCatalogue, limit: number) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import { isImagePath } from '../lib/images';
 import { findUpload } from '../lib/uploads.repository';
+import { recentWork } from '../modules/photos/recent-work';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { errorBody } from './errors';
 import { encodeHtml } from './page-html';
@@ -53,6 +54,7 @@ export async function registerWeb(
   }
 
   const web = hasWeb ? await loadWebApp(opts.webDistDir) : undefined;
+  const sources = { catalogue: opts.catalogue, recentWork: () => recentWork(opts.db) };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -60,7 +62,7 @@ export async function registerWeb(
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const looksLikeFile = path.extname(url) !== '';
     if (!isApi && wantsPage && !looksLikeFile && web) {
-      const html = await pageResponse(web, opts.catalogue, request.url, visitorOf(request), request.log);
+      const html = await pageResponse(web, sources, request.url, visitorOf(request), request.log);
       const { body, encoding } = await encodeHtml(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
       const vary = reply.getHeader('vary');

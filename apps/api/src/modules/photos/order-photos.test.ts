@@ -92,7 +92,7 @@ describe('/api/orders/:id/photos', () => {
     expect([...counts.entries()]).toEqual([[orderId, listed]]);
   });
 
-  it('lets the workshop mark an after-photo public, which the home page’s strip then shows', async () => {
+  it('lets the workshop mark an after-photo public, which the home page’s strip then shows, rendered on the server', async () => {
     const after = (await upload({ label: 'after' })).json().photo;
     const before = await t.app.inject({ method: 'GET', url: '/api/public/recent-work' });
     expect(before.json().photos).toEqual([]);
@@ -104,6 +104,12 @@ describe('/api/orders/:id/photos', () => {
     expect(marked.json().photo.public).toBe(true);
     const strip = (await t.app.inject({ method: 'GET', url: '/api/public/recent-work' })).json().photos;
     expect(strip).toEqual([{ _id: after._id, url: after.url, service: 'Full body paint', serviceMr: '' }]);
+    // The home page, rendered on the server, carries the strip; taking the photo off removes it.
+    const home = async () => (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(await home()).toContain(`src="${after.url}"`);
+    expect(await home()).not.toContain(after.originalUrl);
+    await patch(admin, { public: false });
+    expect(await home()).not.toContain(after.url);
   });
 
   it('deletes a photo with its images, for the workshop only', async () => {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PhotoRow } from '../../db/schema/photos';
 import { NotAnImageError, removeImage, saveImage, type ImageOptions } from '../../lib/images';
 import { fieldProblem } from '../../plugins/errors';
+import { bumpCatalogueVersion } from '../services/catalogue-version';
 
 /** What the screens show: at most 1600 px on the longer side. */
 const SCREEN: ImageOptions = { folder: 'photos', maxSize: 1600 };
@@ -25,8 +26,15 @@ export async function storePhotoImages(db: DbOrTx, bytes: Buffer | undefined) {
   }
 }
 
-/** Removes the stored images of deleted photos (their screen and original paths). */
-export async function removePhotoImages(db: DbOrTx, paths: readonly string[]): Promise<void> {
+/**
+ * Removes the stored images of deleted photos (their screen and original paths); when one was on
+ * the home page, its cached HTML is made stale.
+ */
+export async function removePhotoImages(
+  db: DbOrTx,
+  { paths, hadPublic }: { paths: readonly string[]; hadPublic: boolean },
+): Promise<void> {
+  if (hadPublic) await bumpCatalogueVersion(db);
   for (const path of paths) {
     await removeImage(db, path, path.startsWith(`/uploads/${SCREEN.folder}/`) ? SCREEN.folder : ORIGINAL.folder);
   }

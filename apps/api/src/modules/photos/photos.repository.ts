@@ -97,14 +97,17 @@ export async function updatePhotoFlags(
   return row;
 }
 
-/** Deletes photos and answers the image paths they had, for their images to be removed too. */
-export async function deletePhotoRows(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
+/**
+ * Deletes photos and answers the image paths they had, for their images to be removed too, and
+ * whether one of them was on the home page.
+ */
+export async function deletePhotoRows(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return { paths: [], hadPublic: false };
   const rows = await db
     .delete(photos)
     .where(inArray(photos.id, [...ids]))
-    .returning({ path: photos.path, originalPath: photos.originalPath });
-  return rows.flatMap((row) => [row.path, row.originalPath]);
+    .returning({ path: photos.path, originalPath: photos.originalPath, public: photos.public });
+  return { paths: rows.flatMap((row) => [row.path, row.originalPath]), hadPublic: rows.some((row) => row.public) };
 }
 
 /** The ids of photos an order (or a quotation) holds that nothing else holds. */

@@ -5,6 +5,7 @@ import {
   photoFlagsBody,
   photoListAnswer,
   photoMessages,
+  RECENT_WORK_PATH,
   recentWorkAnswer,
 } from '@karigar/domain/photo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,7 +84,7 @@ export const photoRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db 
     async (request) => ({ photos: await listQuotationPhotos(db, actor(request), request.params.id) }),
   );
 
-  app.get('/public/recent-work', { schema: { response: { 200: recentWorkAnswer } } }, async () => ({
+  app.get(RECENT_WORK_PATH, { schema: { response: { 200: recentWorkAnswer } } }, async () => ({
     photos: await recentWork(db),
   }));
 };
