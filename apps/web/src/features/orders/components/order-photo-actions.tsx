@@ -1,25 +1,12 @@
 import type { Photo } from '@karigar/domain/photo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeleteButton } from '../../../components/ui/delete-button';
 import { apiErrorText } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useDeleteOrderPhoto, useSetPhotoFlags } from '../api/order-photos';
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input
-        type="checkbox"
-        className="size-4"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
-  );
-}
 
 /** The workshop's controls under a photo: internal, public (after-photos only) and delete. */
 export function OrderPhotoActions({ orderId, photo }: { orderId: string; photo: Photo }) {
@@ -32,13 +19,13 @@ export function OrderPhotoActions({ orderId, photo }: { orderId: string; photo: 
     flags.mutate({ photoId: photo._id, ...change }, { onError: failed });
   return (
     <div className="space-y-1">
-      <Toggle
+      <CheckboxField
         label={t('photos.internal')}
         checked={photo.internal}
         onChange={(on) => set({ internal: on, ...(on && { public: false }) })}
       />
       {photo.label === 'after' && (
-        <Toggle
+        <CheckboxField
           label={t('photos.public')}
           checked={photo.public}
           onChange={(on) => set({ public: on, ...(on && { internal: false }) })}

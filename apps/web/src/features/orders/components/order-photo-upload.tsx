@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoInput } from '../../../components/photos/photo-input';
 import { Alert } from '../../../components/ui/alert';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useUploadOrderPhoto } from '../api/order-photos';
@@ -25,15 +26,7 @@ export function OrderPhotoUpload({ orderId }: { orderId: string }) {
           onChange={(event) => setLabel(event.target.value as PhotoLabel)}
           options={photoLabels.map((value) => ({ value, label: t(`photos.labels.${value}`) }))}
         />
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={internal}
-            onChange={(event) => setInternal(event.target.checked)}
-          />
-          {t('photos.internalNew')}
-        </label>
+        <CheckboxField className="pb-2" label={t('photos.internalNew')} checked={internal} onChange={setInternal} />
       </div>
       <PhotoInput
         text={upload.isPending ? t('photos.uploading') : t('photos.take')}
