@@ -107,6 +107,7 @@ for (const { title, theme, language, viewport } of settings) {
         '/user/quotations/user',
         `/user/quotations/${quotationId}`,
         '/user/quotations/new',
+        '/user/vehicles',
         `/admin/services/${serviceId}`,
         '/user/no-such-page',
       ]) {

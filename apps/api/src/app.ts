@@ -30,6 +30,7 @@ import { floorRoutes } from './modules/floor/floor.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
@@ -37,6 +38,7 @@ import { publicCatalogue } from './modules/services/public-catalogue';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface AppDeps {
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes, feature);
       await api.register(settingsRoutes, feature);
       await api.register(floorRoutes, feature);
+      await api.register(vehicleRoutes, feature);
+      await api.register(photoRoutes, feature);
     },
     { prefix: '/api' },
   );

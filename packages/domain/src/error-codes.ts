@@ -155,6 +155,15 @@ export const errorTexts = {
   NOTE_REQUIRED: 'Write a note',
   SHARE_LINK_INVALID: 'This tracking link is not valid any more.',
   DEMO_NOT_IN_PRODUCTION: 'Demo jobs are only for a trial install.',
+  // Vehicles, items and photos
+  VEHICLE_NOT_FOUND: 'Vehicle or item not found',
+  REGISTRATION_REQUIRED: 'Registration number is required',
+  REGISTRATION_INVALID: 'Enter an Indian registration number, like MH 12 AB 1234 or 22 BH 1234 AA',
+  ITEM_DESCRIPTION_REQUIRED: 'Describe the item',
+  ODOMETER_INVALID: 'Odometer reading must be a whole number of kilometres',
+  PHOTO_NOT_FOUND: 'Photo not found',
+  PHOTO_REQUIRED: 'Choose a photo to upload',
+  PHOTO_LIMIT_REACHED: 'A quotation request may have at most {max} photos.',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalVehicleId, vehicleSummarySchema } from './vehicle';
 import { issueCode } from './error-codes';
 import { invoiceSchema } from './invoice';
 import { paymentProviders } from './payment';
@@ -147,6 +148,8 @@ export const manualOrderBody = z.object({
   taxRate: z.number().min(0).max(100).nullable().optional(),
   taxAlreadyIncluded: z.boolean().optional(),
   details: details.optional(),
+  /** The customer's vehicle or item worked on; null or missing for none. */
+  vehicleId: optionalVehicleId,
 });
 export type ManualOrderBody = z.input<typeof manualOrderBody>;
 
@@ -211,6 +214,8 @@ export const orderSchema = z.object({
   details: z.string(),
   origin: z.enum(orderOrigins),
   createdBy: actorSchema.nullable(),
+  /** The vehicle or item worked on, when the order names one. */
+  vehicle: vehicleSummarySchema.nullable(),
   quotationId: z.string().nullable(),
   quotation: z.object({ _id: z.string(), totalAfterTax: z.number(), quotationStatus: z.string() }).nullable(),
   paymentStatus: z.enum(orderPaymentStatuses),

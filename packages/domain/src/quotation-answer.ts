@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehicleSummarySchema } from './vehicle';
 import { followUpStatuses, quotationStatuses, revisionKinds } from './quotation';
 import { serviceSummarySchema } from './service';
 
@@ -60,6 +61,8 @@ export const quotationSchema = z.object({
   user: z.string(),
   userId: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
   serviceId: serviceSummarySchema,
+  /** The vehicle or item the request is about, when the customer named one. */
+  vehicle: vehicleSummarySchema.nullable(),
   quantity: z.number(),
   description: z.string(),
   details: z.string(),

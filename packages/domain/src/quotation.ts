@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalVehicleId } from './vehicle';
 import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
 import { clampPercent, normalizeTaxRate, parseNumeric } from './tax-rate';
@@ -81,6 +82,8 @@ export const requestQuotationBody = z.object({
   description: text.optional(),
   modification: text.optional(),
   quantity: z.preprocess(numericInput, z.number().int().min(1).max(100_000).default(1)),
+  /** One of the customer's own vehicles or items; null or missing for none. */
+  vehicleId: optionalVehicleId,
 });
 export type RequestQuotationBody = z.input<typeof requestQuotationBody>;
 

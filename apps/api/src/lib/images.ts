@@ -15,8 +15,13 @@ export const IMAGE_TYPE = 'image/webp';
 export interface ImageOptions {
   /** Sub-folder of the uploads, e.g. 'services' or 'avatars' (lower-case letters, digits, dashes). */
   folder: string;
-  /** The longest side, in pixels, the stored image may have; smaller images are never enlarged. */
-  maxSize: number;
+  /**
+   * The longest side, in pixels, the stored image may have; smaller images are never enlarged.
+   * Without it the image keeps its size (an original kept beside its screen-sized copy).
+   */
+  maxSize?: number;
+  /** WebP quality, 1 to 100 (82 unless given). */
+  quality?: number;
 }
 
 export class NotAnImageError extends Error {
@@ -28,7 +33,8 @@ export class NotAnImageError extends Error {
 
 /**
  * Checks the bytes are a JPEG, PNG, WebP or GIF, then re-encodes them as WebP fitted inside
- * maxSize × maxSize (never enlarged), turned upright, without metadata, under a new random name.
+ * maxSize × maxSize (never enlarged), turned upright, without metadata (EXIF, location, camera,
+ * XMP: sharp writes none unless asked), under a new random name.
  * Stores it in the uploads table, shared by every app instance, and answers its public path
  * `/uploads/<folder>/<uuid>.webp`. Throws NotAnImageError for anything else.
  */
@@ -39,11 +45,11 @@ export async function saveImage(db: DbOrTx, bytes: Buffer, options: ImageOptions
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImageError();
-    output = await image
-      .rotate()
-      .resize(options.maxSize, options.maxSize, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const upright = image.rotate();
+    const fitted = options.maxSize
+      ? upright.resize(options.maxSize, options.maxSize, { fit: 'inside', withoutEnlargement: true })
+      : upright;
+    output = await fitted.webp({ quality: options.quality ?? 82 }).toBuffer();
   } catch {
     throw new NotAnImageError();
   }

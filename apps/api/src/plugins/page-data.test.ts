@@ -58,9 +58,12 @@ describe('public pages carry the catalogue answers they ask for first', () => {
     expect(html).toContain(`</title>\n    <link rel="preload" as="image" href="${PICTURE}" fetchpriority="high" />`);
   });
 
-  it("puts the home page's first services into / without a picture preload", async () => {
+  it("puts the home page's first services and its recent work into / without a picture preload", async () => {
     const html = await page('/');
-    expect(pageBlock(html)).toEqual({ '/services?page=1&limit=8': await api('/api/services?page=1&limit=8') });
+    expect(pageBlock(html)).toEqual({
+      '/services?page=1&limit=8': await api('/api/services?page=1&limit=8'),
+      '/public/recent-work': await api('/api/public/recent-work'),
+    });
     expect(html).not.toContain('rel="preload"');
   });
 

@@ -1,12 +1,22 @@
 import { trackPath, type JobStory } from '@karigar/domain/job-story';
 import { serviceListQuery, type Service, type ServiceListAnswer } from '@karigar/domain/service';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SERVICES, serviceListPath, servicePath } from '@karigar/domain/service-paths';
+import { RECENT_WORK_PATH, type RecentWork } from '@karigar/domain/photo';
 import { isImagePath } from '../lib/images';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { AppError } from './errors';
 
 /** A tracking link's story (without money), or undefined when the link is not valid. */
 export type TrackedStory = (token: string) => Promise<JobStory | undefined>;
+
+/** Where the public pages' first answers come from. */
+export interface PageSources {
+  catalogue: PublicCatalogue;
+  /** The home page's public after-photos (see modules/photos/recent-work.ts). */
+  recentWork: () => Promise<RecentWork>;
+  /** A tracking link's story (see modules/floor/share-link.ts). */
+  track?: TrackedStory;
+}
 
 /** What a public page's HTML carries besides the app: the API answers it asks for first, and its main picture. */
 export interface PageData {
@@ -21,21 +31,24 @@ export interface PageData {
  * and a service's page ask for at once, read through the API's own cache, and a tracking link's
  * story; nothing for other pages or an unknown service (the page asks, and shows the API's answer).
  */
-export async function pageData(
-  catalogue: PublicCatalogue,
-  url: string,
-  track?: TrackedStory,
-): Promise<PageData | undefined> {
+export async function pageData(sources: PageSources, url: string): Promise<PageData | undefined> {
+  const { catalogue } = sources;
   const pagePath = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
   const token = /^\/track\/([^/]+)$/.exec(pagePath)?.[1];
-  if (token !== undefined) return track && trackPage(track, decodeURIComponent(token));
-  if (pagePath === '/') return (await listPage(catalogue, FEATURED_SERVICES)).data;
+  if (token !== undefined) return sources.track && trackPage(sources.track, decodeURIComponent(token));
+  if (pagePath === '/') return homePage(sources);
   if (pagePath === '/services') {
     const { data, first } = await listPage(catalogue, CATALOGUE_PAGE_SIZE);
     return { ...data, picture: pictureOf(first) };
   }
   const id = /^\/services\/([^/]+)$/.exec(pagePath)?.[1];
   return id === undefined ? undefined : servicePage(catalogue, id);
+}
+
+/** The home page: its first services, and the public after-photos of its "Recent work" strip. */
+async function homePage({ catalogue, recentWork }: PageSources): Promise<PageData> {
+  const [{ data }, photos] = await Promise.all([listPage(catalogue, FEATURED_SERVICES), recentWork()]);
+  return { answers: { ...data.answers, [RECENT_WORK_PATH]: JSON.stringify({ photos }) } };
 }
 
 async function listPage(catalogue: PublicCatalogue, limit: number) {
@@ -58,14 +71,14 @@ async function servicePage(catalogue: PublicCatalogue, encodedId: string): Promi
   }
 }
 
-/** A tracking link's page carries its story; an invalid link none (the page asks, and says so). */
-async function trackPage(track: TrackedStory, token: string): Promise<PageData | undefined> {
-  const story = await track(token);
-  return story && { answers: { [trackPath(token)]: JSON.stringify(story) } };
-}
-
 /** The service's stored picture; none (the app shows its default image) or any other shape is not preloaded. */
 function pictureOf(service: Service | undefined): string | undefined {
   const image = service?.image;
   return image?.startsWith('/uploads/') && isImagePath(image.slice('/uploads/'.length)) ? image : undefined;
+}
+
+/** A tracking link's page carries its story; an invalid link none (the page asks, and says so). */
+async function trackPage(track: TrackedStory, token: string): Promise<PageData | undefined> {
+  const story = await track(token);
+  return story && { answers: { [trackPath(token)]: JSON.stringify(story) } };
 }

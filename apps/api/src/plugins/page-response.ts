@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../lib/log-serializers';
-import type { PublicCatalogue } from '../modules/services/public-catalogue';
-import { pageData, type TrackedStory } from './page-data';
+import { pageData, type PageSources } from './page-data';
 import { pageHtml } from './page-html';
 import type { Visitor } from './visitor';
 import type { WebApp } from './web-app';
@@ -20,14 +19,13 @@ const CATALOGUE_PAGE = /^\/(services(\/[^/]+)?)?$/;
  */
 export async function pageResponse(
   web: WebApp,
-  catalogue: PublicCatalogue,
+  sources: PageSources,
   url: string,
   visitor: Visitor,
   log: FastifyBaseLogger,
-  track?: TrackedStory,
 ): Promise<string> {
   const render = async () => {
-    const data = await pageData(catalogue, url, track);
+    const data = await pageData(sources, url);
     const answers = Object.fromEntries(
       Object.entries(data?.answers ?? {}).map(([path, json]) => [path, JSON.parse(json) as unknown]),
     );
@@ -39,7 +37,7 @@ export async function pageResponse(
   try {
     if (!CATALOGUE_PAGE.test(url)) return await render();
     const kept = `${visitor.language} ${visitor.theme ?? 'system'} ${visitor.signedIn ? 'in' : 'out'} ${url}`;
-    return await catalogue.page(kept, render);
+    return await sources.catalogue.page(kept, render);
   } catch (error) {
     log.warn({ err: error, url: redactUrl(url) }, 'page left to the browser');
     return pageHtml(web.template, { visitor });

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { isImagePath } from '../lib/images';
 import { findUpload } from '../lib/uploads.repository';
 import { trackOrder } from '../modules/floor/share-link';
+import { recentWork } from '../modules/photos/recent-work';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { AppError, errorBody } from './errors';
 import { encodeHtml } from './page-html';
@@ -63,6 +64,7 @@ export async function registerWeb(
       throw error;
     }
   };
+  const sources = { catalogue: opts.catalogue, recentWork: () => recentWork(opts.db), track };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -70,7 +72,7 @@ export async function registerWeb(
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const looksLikeFile = path.extname(url) !== '';
     if (!isApi && wantsPage && !looksLikeFile && web) {
-      const html = await pageResponse(web, opts.catalogue, request.url, visitorOf(request), request.log, track);
+      const html = await pageResponse(web, sources, request.url, visitorOf(request), request.log);
       const { body, encoding } = await encodeHtml(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
       const vary = reply.getHeader('vary');

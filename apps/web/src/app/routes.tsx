@@ -15,12 +15,14 @@ import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
 import { trackRoutes } from './routes/track';
 import { usersRoutes } from './routes/users';
+import { vehiclesRoutes } from './routes/vehicles';
 
 const features: FeatureRoutes[] = [
   servicesRoutes,
   quotationsRoutes,
   ordersRoutes,
   usersRoutes,
+  vehiclesRoutes,
   contactsRoutes,
   activityRoutes,
   dashboardRoutes,

@@ -143,6 +143,14 @@ export const errorCodeKeys = {
   NOTE_REQUIRED: 'floorServer.noteRequired',
   SHARE_LINK_INVALID: 'floorServer.shareLinkInvalid',
   DEMO_NOT_IN_PRODUCTION: 'floorServer.demoNotInProduction',
+  VEHICLE_NOT_FOUND: 'server.vehicleNotFound',
+  REGISTRATION_REQUIRED: 'server.registrationRequired',
+  REGISTRATION_INVALID: 'server.registrationInvalid',
+  ITEM_DESCRIPTION_REQUIRED: 'server.itemDescriptionRequired',
+  ODOMETER_INVALID: 'server.odometerInvalid',
+  PHOTO_NOT_FOUND: 'server.photoNotFound',
+  PHOTO_REQUIRED: 'server.photoRequired',
+  PHOTO_LIMIT_REACHED: 'server.photoLimitReached',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */

@@ -4,6 +4,7 @@ import { quotations } from './quotations';
 import { services } from './services';
 import { users } from './users';
 import { workshopStages } from './workshop-stages';
+import { vehicles } from './vehicles';
 
 export const orderStatuses = ['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled'] as const;
 export const orderOrigins = ['user', 'manual', 'service-request'] as const;
@@ -27,6 +28,8 @@ export const orders = pgTable(
     quotationId: uuid('quotation_id')
       .unique('orders_quotation_uq')
       .references(() => quotations.id, { onDelete: 'set null' }),
+    /** The vehicle or item worked on, when one is named. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     origin: text('origin', { enum: orderOrigins }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('Pending'),
     customerName: text('customer_name').notNull(),

@@ -1,6 +1,7 @@
 import { boolean, bigint, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { services } from './services';
 import { users } from './users';
+import { vehicles } from './vehicles';
 
 export const quotationStatuses = ['Pending', 'Accepted', 'Rejected', 'Revised'] as const;
 export const followUpStatuses = ['None', 'Pending', 'Sent', 'Followed-Up', 'Closed'] as const;
@@ -16,6 +17,8 @@ export const quotations = pgTable(
     serviceId: uuid('service_id')
       .notNull()
       .references(() => services.id),
+    /** The vehicle or item the request is about, when the customer named one. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull().default(1),
     description: text('description').notNull().default(''),
     modification: text('modification').notNull().default(''),

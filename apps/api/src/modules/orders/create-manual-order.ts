@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { customersVehicleId } from '../vehicles/vehicle-access';
 import { lockCustomer, lockOrderableService } from './orders.repository';
 import { placeOrder } from './place-order';
 import { priceOrder } from './price-order';
@@ -41,6 +42,7 @@ export async function createManualOrder(
       service,
       pricing,
       details: body.details ?? '',
+      vehicleId: await customersVehicleId(tx, body.vehicleId, customer.id),
       ip,
     });
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { removePhotosOf } from '../photos/photo-lifecycle';
 import { deleteOrderRow, hasPaymentAttempt, lockOrder } from './orders.repository';
 
 /**
@@ -18,6 +19,7 @@ export async function deleteOrder(db: Db, admin: AuthUser, id: string, ip: strin
     if (order.paymentStatus === 'paid') throw conflict('ORDER_PAID_NOT_DELETABLE');
     if (order.invoiceNumber) throw conflict('ORDER_INVOICED_NOT_DELETABLE');
     if (await hasPaymentAttempt(tx, order.id)) throw conflict('ORDER_PAYMENT_STARTED_NOT_DELETABLE');
+    await removePhotosOf(tx, { orderId: order.id });
     await deleteOrderRow(tx, order);
     await recordActivity(tx, {
       actorId: admin.id,

@@ -87,6 +87,7 @@ describe('GET /api/orders/:id', () => {
       details: '',
       origin: 'manual',
       createdBy: { _id: admin.user.id, name: 'Workshop Admin' },
+      vehicle: null,
       quotationId: null,
       quotation: null,
       paymentStatus: 'pending',

@@ -6,10 +6,12 @@ import {
   type OrderSortKey,
   type OrderStatus,
 } from '@karigar/domain/order';
-import { and, asc, count, desc, eq, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { compactRegistration } from '@karigar/domain/vehicle';
+import { and, asc, count, desc, eq, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { oncePerDb, unseenByPlanner, type Db } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
 import { orders } from '../../db/schema/orders';
+import { vehicles } from '../../db/schema/vehicles';
 import { ALL_ORDERS_COUNT_KEY, customerCountKey, originCountKey } from './orders.repository';
 import { viewsOfIds, type OrderView } from './order-views.repository';
 
@@ -39,6 +41,12 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A search as a registration is stored (`mh 12-ab` → `%MH12AB%`); null, matching none, when too short. */
+function registrationPattern(search: string): string | null {
+  const compact = compactRegistration(search);
+  return compact.length >= 3 ? containsPattern(compact) : null;
+}
+
 /** The shape of a list query: each shape is built and prepared once, then run with its values. */
 export interface ListShape {
   owner: boolean;
@@ -57,8 +65,14 @@ export function listCondition(shape: ListShape): SQL | undefined {
   if (shape.origin) conditions.push(eq(orders.origin, sql.placeholder('origin')));
   if (shape.payment) conditions.push(eq(orders.paymentStatus, sql.placeholder('paymentStatus')));
   if (shape.status) conditions.push(eq(orders.status, sql.placeholder('status')));
-  // search_text is stored lowercased; lowering the pattern too is what ILIKE does.
-  if (shape.search) conditions.push(like(orders.searchText, sql`lower(${sql.placeholder('pattern')})`));
+  // search_text is stored lowercased; lowering the pattern too is what ILIKE does. A registration
+  // is stored compact and upper case, so it is matched by the search written the same way.
+  if (shape.search) {
+    const byText = like(orders.searchText, sql`lower(${sql.placeholder('pattern')})`);
+    const byRegistration = sql`${orders.vehicleId} in (select ${vehicles.id} from ${vehicles}
+      where ${vehicles.registration} like ${sql.placeholder('registrationPattern')})`;
+    conditions.push(or(byText, byRegistration) as SQL);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -94,6 +108,7 @@ export function listValues(filter: OrderListFilter) {
     paymentStatus: filter.payment ? paymentStatusOf[filter.payment] : undefined,
     status: filter.status,
     pattern: filter.search ? containsPattern(filter.search) : undefined,
+    registrationPattern: filter.search ? registrationPattern(filter.search) : undefined,
     countKey: countKeyOf(filter),
   };
 }

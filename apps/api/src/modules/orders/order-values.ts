@@ -14,6 +14,8 @@ export interface OrderValuesInput {
   details: string;
   /** The accepted quotation the order comes from, if any. */
   quotationId?: string | null;
+  /** The customer's vehicle or item worked on, if one is named. */
+  vehicleId?: string | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     userId: customer.id,
     serviceId: service.id,
     quotationId: input.quotationId ?? null,
+    vehicleId: input.vehicleId ?? null,
     origin: input.origin,
     status: 'Pending',
     paymentStatus: 'pending',

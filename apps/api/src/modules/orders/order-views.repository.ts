@@ -7,6 +7,8 @@ import { payments, type PaymentRow } from '../../db/schema/payments';
 import { quotations } from '../../db/schema/quotations';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
+import { vehicleSummaryColumns, type VehicleSummaryRow } from '../../lib/vehicle-summary';
+import { vehicles } from '../../db/schema/vehicles';
 import { customerColumns, type OrderCustomer } from './orders.repository';
 
 /** An order with its customer's account, who made it and the quotation it came from, as answers embed them. */
@@ -17,6 +19,7 @@ export interface OrderView {
   quotation: { id: string; totalAfterTaxPaise: number; quotationStatus: string } | null;
   /** The gateway of the payment the order was paid with; null while unpaid. */
   paidThrough: PaymentRow['provider'] | null;
+  vehicle: VehicleSummaryRow | null;
 }
 
 export interface StatusChangeRow {
@@ -38,6 +41,7 @@ const viewColumns = {
     quotationStatus: quotations.quotationStatus,
   },
   paidThrough: payments.provider,
+  vehicle: vehicleSummaryColumns,
 };
 
 /** Orders joined to what their answers embed. */
@@ -48,7 +52,8 @@ function selectViews(db: DbOrTx) {
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(creators, eq(creators.id, orders.createdBy))
     .leftJoin(quotations, eq(quotations.id, orders.quotationId))
-    .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId));
+    .leftJoin(payments, eq(payments.providerPaymentId, orders.razorpayPaymentId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId));
 }
 
 /**

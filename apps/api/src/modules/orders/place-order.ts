@@ -8,6 +8,7 @@ import type { MailMessage } from '../../lib/outbox/mail-message';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityInput } from '../activity/record-activity';
 import { ownerMails, quotationAcceptedNotice } from '../owner-mail/owner-mail';
+import { carryPhotosToOrder } from '../photos/photo-lifecycle';
 import { getOrder } from './get-order';
 import { manualOrderMail, serviceRequestMail } from './order-mail';
 import { buildOrderValues } from './order-values';
@@ -24,6 +25,8 @@ export type PlaceOrderInput = OrderBirth & {
   /** The agreed pricing, from the domain pricing engine. */
   pricing: PricingResult;
   details: string;
+  /** The customer's vehicle or item worked on (checked to be theirs by the caller), if one is named. */
+  vehicleId?: string | null;
   ip: string;
 };
 
@@ -101,7 +104,7 @@ async function birthMails(
 /**
  * The one way an order is born, in the caller's transaction: the values (Pending, payment pending,
  * the customer, service and pricing as they stand), the insert, the first status-history line, the
- * activity row and the mail in the outbox. Answers the order as its placer sees it.
+ * quotation's photos as the order's "before" photos, the activity row and the mail in the outbox. Answers the order as its placer sees it.
  */
 export async function placeOrder(
   tx: Tx,
@@ -119,9 +122,11 @@ export async function placeOrder(
       createdBy: actor.id,
       details,
       quotationId: input.origin === 'user' ? input.quotationId : null,
+      vehicleId: input.vehicleId ?? null,
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: actor.id });
+  if (input.origin === 'user') await carryPhotosToOrder(tx, input.quotationId, order.id);
   await recordActivity(tx, {
     actorId: actor.id,
     entity: 'order',

@@ -3,6 +3,7 @@ import { orderNumber, type Order, type OrderStatus, type OrderStatusChange } fro
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { OrderRow } from '../../db/schema/orders';
 import type { OrderView, StatusChangeRow } from './order-views.repository';
+import { toVehicleSummary } from '../../lib/vehicle-summary';
 
 /**
  * The pricing the order was made with, as the engine answered it then, read back from the stored
@@ -75,6 +76,7 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
     details: o.details,
     origin: o.origin,
     createdBy: creator ? { _id: creator.id, name: creator.name } : null,
+    vehicle: toVehicleSummary(view.vehicle),
     quotationId: o.quotationId,
     quotation: quotation
       ? {

@@ -35,6 +35,7 @@ async function placeQuotationOrder(
   return placeOrder(tx, deps, {
     origin: 'user',
     quotationId: q.id,
+    vehicleId: q.vehicleId,
     actor: customer,
     ...parties,
     pricing: priceQuotation(q),

@@ -9,6 +9,8 @@ import { services, type ServiceRow } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/ids';
 import { awaitsWorkshop } from './awaiting-workshop';
+import { vehicleSummaryColumns, type VehicleSummaryRow } from '../../lib/vehicle-summary';
+import { vehicles } from '../../db/schema/vehicles';
 
 export type NewQuotation = typeof quotations.$inferInsert;
 export type QuotationChanges = Partial<
@@ -26,6 +28,7 @@ export interface QuotationView {
   service: Pick<ServiceRow, 'id' | 'name' | 'nameMr' | 'pricePaise' | 'image'>;
   /** The latest follow-up's new price (paise), if any follow-up carried one. */
   newPricePaise: number | null;
+  vehicle: VehicleSummaryRow | null;
   /** A follow-up entry whose status is Sent or Followed-Up exists (lets a rejected quotation be accepted). */
   hasFollowUp: boolean;
   /** The workshop has priced it: an edit or follow-up by someone other than the customer exists. */
@@ -60,6 +63,7 @@ const viewColumns = {
     image: services.image,
   },
   newPricePaise: latestNewPrice,
+  vehicle: vehicleSummaryColumns,
   hasFollowUp,
   workshopPriced,
 };
@@ -69,7 +73,8 @@ function selectViews(db: DbOrTx) {
     .select(viewColumns)
     .from(quotations)
     .innerJoin(users, eq(users.id, quotations.userId))
-    .innerJoin(services, eq(services.id, quotations.serviceId));
+    .innerJoin(services, eq(services.id, quotations.serviceId))
+    .leftJoin(vehicles, eq(vehicles.id, quotations.vehicleId));
 }
 
 /**

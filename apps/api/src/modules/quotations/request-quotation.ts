@@ -14,6 +14,7 @@ import { newRequestMail } from './quotation-mail';
 import { pricedColumns } from './quotation-pricing';
 import { insertQuotation, insertRevision, lockRequestableService } from './quotations.repository';
 import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
+import { customersVehicleId } from '../vehicles/vehicle-access';
 
 function priceAtListPrice(listPrice: number, quantity: number) {
   try {
@@ -45,6 +46,7 @@ export async function requestQuotation(
     const quotation = await insertQuotation(tx, {
       userId: customer.id,
       serviceId: service.id,
+      vehicleId: await customersVehicleId(tx, body.vehicleId, customer.id),
       description: body.details ?? body.description ?? '',
       modification: body.modification ?? '',
       expectedPricePaise: toPaise(body.quotationPrice),

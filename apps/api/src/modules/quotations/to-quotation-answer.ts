@@ -3,6 +3,7 @@ import type { FollowUpEntry, Quotation, QuotationRevision } from '@karigar/domai
 import { toServiceSummary } from '../services/service-answer';
 import { priceQuotation } from './quotation-pricing';
 import type { FollowUpRow, QuotationView, RevisionRow } from './quotations.repository';
+import { toVehicleSummary } from '../../lib/vehicle-summary';
 
 export interface QuotationHistory {
   followUps: FollowUpRow[];
@@ -55,6 +56,7 @@ export function toQuotationAnswer(view: QuotationView, history?: QuotationHistor
     user: q.userId,
     userId: { _id: customer.id, name: customer.name, phone: customer.phone, email: customer.email },
     serviceId: toServiceSummary(view.service),
+    vehicle: toVehicleSummary(view.vehicle),
     quantity: q.quantity,
     description: q.description,
     details: q.description,

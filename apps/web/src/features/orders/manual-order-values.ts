@@ -12,6 +12,8 @@ export interface ManualOrderValues {
   taxRate: string;
   taxAlreadyIncluded: boolean;
   details: string;
+  /** The customer's vehicle or item ('' for none). */
+  vehicleId: string;
 }
 
 export const manualOrderFields = [
@@ -23,6 +25,7 @@ export const manualOrderFields = [
   'taxRate',
   'taxAlreadyIncluded',
   'details',
+  'vehicleId',
 ] as const satisfies readonly (keyof ManualOrderValues)[];
 
 export const emptyManualOrder: ManualOrderValues = {
@@ -34,6 +37,7 @@ export const emptyManualOrder: ManualOrderValues = {
   taxRate: String(DEFAULT_TAX_RATE),
   taxAlreadyIncluded: false,
   details: '',
+  vehicleId: '',
 };
 
 /** Blank → missing; anything else → a number (NaN when it is not one, which the checks reject). */
@@ -50,6 +54,7 @@ export function toManualOrderBody(values: ManualOrderValues): ManualOrderBody {
     taxRate: amount(values.taxRate) ?? null,
     taxAlreadyIncluded: values.taxAlreadyIncluded,
     details: values.details.trim() || undefined,
+    ...(values.vehicleId && { vehicleId: values.vehicleId }),
   };
 }
 

@@ -21,6 +21,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: id,
     orderNumber: orderNumber(id),
+    vehicle: null,
     name: 'Asha Patil',
     email: 'asha@example.com',
     phone: '9876543210',

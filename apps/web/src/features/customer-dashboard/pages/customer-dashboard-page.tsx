@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Car } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { ProfileSection } from '../../../components/profile/profile-section';
 import { Page } from '../../../components/ui/page';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -26,7 +28,13 @@ export default function CustomerDashboardPage() {
 
   return (
     <Page>
-      <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
+        <Link to="/user/vehicles" className={buttonClasses('secondary', 'sm')}>
+          <Car aria-hidden="true" className="size-4" />
+          {t('vehicles.manage')}
+        </Link>
+      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <OpenQuotationsCard />
         <OrdersCard pick="unpaid" />

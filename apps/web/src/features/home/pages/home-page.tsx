@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HowItWorks } from '../components/how-it-works';
+import { RecentWork } from '../components/recent-work';
 import { ServiceGrid } from '../components/service-grid';
 
 /** The landing page: what the workshop does, how ordering works, and where to start. */
@@ -34,6 +35,8 @@ export default function HomePage() {
         <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">{t('home.servicesIntro')}</p>
         <ServiceGrid />
       </section>
+
+      <RecentWork />
 
       <section aria-labelledby="how-heading" className="bg-slate-100 dark:bg-slate-900/50">
         <div className={`${pageColumn} py-16`}>

@@ -16,6 +16,7 @@ import { emptyManualOrder, manualOrderFields, toManualOrderBody, type ManualOrde
 import { CustomerPicker } from './customer-picker';
 import { ManualOrderPreview } from './manual-order-preview';
 import { SelectField } from '../../../components/ui/select-field';
+import { VehiclePicker } from '../../../components/vehicles/vehicle-picker';
 
 /** The admin's manual order: customer, service, quantity and price terms, with a live price. */
 export function ManualOrderForm() {
@@ -57,7 +58,18 @@ export function ManualOrderForm() {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <Card>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <CustomerPicker error={fieldError('userId')} {...register('userId')} />
+          <CustomerPicker
+            error={fieldError('userId')}
+            {...register('userId', { onChange: () => setValue('vehicleId', '') })}
+          />
+          {values.userId && (
+            <VehiclePicker
+              key={values.userId}
+              userId={values.userId}
+              error={fieldError('vehicleId')}
+              {...register('vehicleId')}
+            />
+          )}
           <SelectField
             label={t('orders.manual.service')}
             error={

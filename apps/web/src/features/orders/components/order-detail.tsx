@@ -8,6 +8,7 @@ import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderFacts } from './order-facts';
+import { OrderPhotos } from './order-photos';
 import { OrderPricing } from './order-pricing';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -66,6 +67,9 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       </Section>
       <Section title={t('orders.detail.details')}>
         <p className="whitespace-pre-line">{order.details.trim() ? order.details : t('orders.detail.noDetails')}</p>
+      </Section>
+      <Section id="photos" title={t('photos.title')}>
+        <OrderPhotos order={order} isWorkshop={isAdmin} />
       </Section>
       <QuotationReference order={order} isAdmin={isAdmin} />
       <Section title={t('orders.detail.timeline')}>

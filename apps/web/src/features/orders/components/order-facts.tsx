@@ -1,3 +1,4 @@
+import { vehicleLabel } from '@karigar/domain/vehicle';
 import type { Order } from '@karigar/domain/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ export function OrderFacts({ order, status }: { order: Order; status: ReactNode 
     [t('orders.detail.phone'), order.phone ?? order.user.phone ?? missing],
     [t('orders.detail.email'), order.email || order.user.email],
     [t('orders.detail.service'), orderServiceName(order, i18n.language)],
+    [t('vehicles.picker'), order.vehicle ? vehicleLabel(order.vehicle) : missing],
     [t('orders.detail.quantity'), order.quantity],
     [t('orders.detail.status'), status],
     [t('orders.detail.origin'), t(orderOriginKeys[order.origin])],

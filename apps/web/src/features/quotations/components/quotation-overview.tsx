@@ -1,3 +1,4 @@
+import { vehicleLabel } from '@karigar/domain/vehicle';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { ReactNode } from 'react';
@@ -17,6 +18,7 @@ export function QuotationOverview({ quotation: q, orderHref }: { quotation: Quot
     [t('quotations.detail.phone'), q.userId.phone ?? missing],
     [t('quotations.detail.email'), <span className="break-all">{q.userId.email}</span>],
     [t('quotations.detail.service'), serviceName(q.serviceId, i18n.language)],
+    [t('vehicles.picker'), q.vehicle ? vehicleLabel(q.vehicle) : missing],
     [t('quotations.detail.status'), <QuotationStatusBadges quotation={q} />],
     [
       t('quotations.detail.orderId'),

@@ -3,7 +3,7 @@ import { formatInr } from '@karigar/domain/money';
 import { requestQuotationBody } from '@karigar/domain/quotation';
 import { issueCode } from '@karigar/domain/error-codes';
 import type { Service } from '@karigar/domain/service';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,19 +11,35 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { VehiclePicker } from '../../../components/vehicles/vehicle-picker';
 import { showFieldErrors } from '../../../lib/api-errors';
-import { notifyOnScreen } from '../../../lib/notify';
+import { notify, notifyOnScreen } from '../../../lib/notify';
 import { useDraftStart, useKeepDraft } from '../../../lib/use-form-draft';
+import { uploadQuotationPhoto } from '../api/quotation-photos';
 import { useRequestQuotation } from '../api/request-quotation';
+import { RequestPhotos } from './request-photos';
 import { serviceName } from '../quotation-display';
 import { apiErrorText } from '../../../lib/api-errors';
 import { fieldErrorText } from '../../../lib/error-text';
 
 type RequestFields = z.input<typeof requestQuotationBody>;
 
-const fields = ['service', 'quotationPrice', 'quantity', 'details', 'modification'] as const;
+const fields = ['service', 'quotationPrice', 'quantity', 'details', 'modification', 'vehicleId'] as const;
 const toNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/** Sends the chosen photos one by one to the new request; answers how many could not be sent. */
+async function sendPhotos(quotationId: string, files: readonly File[]): Promise<number> {
+  let failed = 0;
+  for (const file of files) {
+    try {
+      await uploadQuotationPhoto(quotationId, file);
+    } catch {
+      failed += 1;
+    }
+  }
+  return failed;
+}
 
 /** The catalogue service a typed name stands for: its English or Marathi name, in any case. */
 function findByName(services: Service[], typed: string): Service | undefined {
@@ -42,13 +58,15 @@ interface RequestQuotationFormProps {
 
 /**
  * Service (typed, with the catalogue's names as suggestions), expected price, quantity, details
- * and modifications. The typed name is matched to a catalogue service before sending ('Service
+ * and modifications, the vehicle or item and up to five photos. The typed name is matched to a catalogue service before sending ('Service
  * not found' otherwise); on success → /quotation-status. What is typed is kept as a draft until sent.
  */
 export function RequestQuotationForm({ services, initialService }: RequestQuotationFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestQuotation();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [sendingPhotos, setSendingPhotos] = useState(false);
   const suggestionsId = useId();
   const initial = services.find((service) => service._id === initialService) ?? findByName(services, initialService);
   const draftKey = `quotation-request:${initialService}`;
@@ -58,6 +76,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
     details: '',
     modification: '',
     quantity: 1,
+    vehicleId: '',
   });
   const { register, handleSubmit, control, setError, formState, watch } = useForm<
     RequestFields,
@@ -72,19 +91,23 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
   const typed = useWatch({ control, name: 'service' });
   const chosen = findByName(services, typed);
 
-  const onSubmit = handleSubmit(({ service: name, quotationPrice, quantity, details, modification }) => {
+  const onSubmit = handleSubmit(({ service: name, quotationPrice, quantity, details, modification, vehicleId }) => {
     const service = findByName(services, name);
     if (!service) {
       setError('service', { message: issueCode('SERVICE_NOT_FOUND') }, { shouldFocus: true });
       return;
     }
     request.mutate(
-      { service: service._id, quotationPrice, quantity, details, modification },
+      { service: service._id, quotationPrice, quantity, details, modification, ...(vehicleId && { vehicleId }) },
       {
-        onSuccess: () => {
-          clearDraft();
-          notifyOnScreen('success', t('toasts.quotationRequested'));
-          void navigate('/quotation-status');
+        onSuccess: ({ quotation }) => {
+          setSendingPhotos(true);
+          void sendPhotos(quotation._id, photos).then((failed) => {
+            if (failed > 0) notify('warning', t('photos.someNotSent', { n: failed }));
+            clearDraft();
+            notifyOnScreen('success', t('toasts.quotationRequested'));
+            return navigate('/quotation-status');
+          });
         },
         onError: (error) => showFieldErrors(error, fields, setError),
       },
@@ -132,6 +155,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
         error={fieldErrorText(t, errors.quantity?.message)}
         {...register('quantity', { setValueAs: toNumber })}
       />
+      <VehiclePicker manageLink error={fieldErrorText(t, errors.vehicleId?.message)} {...register('vehicleId')} />
       <TextAreaField
         label={t('quotations.request.details')}
         rows={4}
@@ -144,7 +168,8 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
         error={fieldErrorText(t, errors.modification?.message)}
         {...register('modification')}
       />
-      <Button type="submit" className="w-full sm:w-auto" disabled={request.isPending}>
+      <RequestPhotos files={photos} onChange={setPhotos} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={request.isPending || sendingPhotos}>
         {t('quotations.request.submit')}
       </Button>
     </form>

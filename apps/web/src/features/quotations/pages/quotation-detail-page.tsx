@@ -21,6 +21,7 @@ import { ConvertedBanner } from '../components/converted-banner';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerEditForm } from '../components/customer-edit-form';
 import { FollowUpSection } from '../components/follow-up-section';
+import { QuotationPhotos } from '../components/quotation-photos';
 import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { QuotationOverview } from '../components/quotation-overview';
@@ -92,6 +93,7 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
             </h3>
             <p className="whitespace-pre-line break-words">{q.modification.trim() || none}</p>
           </div>
+          <QuotationPhotos quotationId={q._id} />
         </Card>
       </div>
       <FollowUpSection quotation={q} isAdmin={isAdmin} />

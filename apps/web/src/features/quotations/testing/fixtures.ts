@@ -40,6 +40,7 @@ export function aQuotation(overrides: Partial<Quotation> = {}, pricing: Partial<
     user: customer._id,
     userId: { _id: customer._id, name: customer.name, phone: customer.phone, email: customer.email },
     serviceId: { _id: service._id, name: service.name, nameMr: service.nameMr, price: service.price, image: null },
+    vehicle: null,
     quantity: priced.quantity,
     description: 'Dent on the left door',
     details: 'Dent on the left door',

@@ -15,6 +15,7 @@ import { BackToUsersLink } from '../components/back-to-users-link';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { RoleBadge } from '../components/role-badge';
 import { UserRecords } from '../components/user-records';
+import { VehicleList } from '../../../components/vehicles/vehicle-list';
 import { Page } from '../../../components/ui/page';
 
 /** /admin/users/:id: the person's details, with their quotations and orders. */
@@ -80,6 +81,12 @@ export default function UserDetailPage() {
         </dl>
       </Card>
       <UserRecords userId={person._id} />
+      {person.role === 'user' && (
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold">{t('vehicles.userTitle')}</h2>
+          <VehicleList userId={person._id} />
+        </Card>
+      )}
       {deleting && (
         <DeleteUserDialog
           user={person}
