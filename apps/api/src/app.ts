@@ -36,6 +36,7 @@ import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { workshopContact } from './modules/settings/workshop-contact';
 import { usersRoutes } from './modules/users/users.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -135,6 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopJobs?.());
   }
 
-  await registerWeb(app, { db, catalogue, webDistDir: config.webDistDir });
+  await registerWeb(app, { db, catalogue, workshop: workshopContact(config), webDistDir: config.webDistDir });
   return app;
 }

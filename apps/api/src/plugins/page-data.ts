@@ -1,5 +1,6 @@
 import { serviceListQuery, type Service, type ServiceListAnswer } from '@karigar/domain/service';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SERVICES, serviceListPath, servicePath } from '@karigar/domain/service-paths';
+import { WORKSHOP_CONTACT_PATH } from '@karigar/domain/workshop-contact';
 import { isImagePath } from '../lib/images';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { AppError } from './errors';
@@ -13,11 +14,20 @@ export interface PageData {
 }
 
 /**
- * The catalogue answers the home page (its first services), the catalogue page (its first page)
- * and a service's page ask for at once, read through the API's own cache; nothing for other pages
- * or an unknown service (the page asks, and shows the API's answer).
+ * Every page carries the workshop's contact details (its footer shows them; `workshop` is the JSON
+ * of GET /api/workshop), and the catalogue answers the home page (its first services), the catalogue
+ * page (its first page) and a service's page ask for at once.
  */
-export async function pageData(catalogue: PublicCatalogue, url: string): Promise<PageData | undefined> {
+export async function pageData(catalogue: PublicCatalogue, workshop: string, url: string): Promise<PageData> {
+  const data = await catalogueData(catalogue, url);
+  return { ...data, answers: { [WORKSHOP_CONTACT_PATH]: workshop, ...data?.answers } };
+}
+
+/**
+ * The catalogue answers of a page, read through the API's own cache; nothing for other pages or
+ * an unknown service (the page asks, and shows the API's answer).
+ */
+async function catalogueData(catalogue: PublicCatalogue, url: string): Promise<PageData | undefined> {
   const pagePath = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
   if (pagePath === '/') return (await listPage(catalogue, FEATURED_SERVICES)).data;
   if (pagePath === '/services') {

@@ -18,14 +18,16 @@ const CATALOGUE_PAGE = /^\/(services(\/[^/]+)?)?$/;
 export async function pageResponse(
   web: WebApp,
   catalogue: PublicCatalogue,
+  /** The JSON of GET /api/workshop, which every page carries. */
+  workshop: string,
   url: string,
   visitor: Visitor,
   log: FastifyBaseLogger,
 ): Promise<string> {
   const render = async () => {
-    const data = await pageData(catalogue, url);
+    const data = await pageData(catalogue, workshop, url);
     const answers = Object.fromEntries(
-      Object.entries(data?.answers ?? {}).map(([path, json]) => [path, JSON.parse(json) as unknown]),
+      Object.entries(data.answers).map(([path, json]) => [path, JSON.parse(json) as unknown]),
     );
     const page = await web.render?.({ url, ...visitor, answers });
     // The page's chunks and its language's public texts (a chunk of that name, vite.config.ts).

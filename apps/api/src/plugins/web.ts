@@ -1,4 +1,5 @@
 import { errorText } from '@karigar/domain/error-codes';
+import type { WorkshopContact } from '@karigar/domain/workshop-contact';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -23,7 +24,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { db: Db; catalogue: PublicCatalogue; webDistDir: string },
+  opts: { db: Db; catalogue: PublicCatalogue; workshop: WorkshopContact; webDistDir: string },
 ): Promise<void> {
   // A stored image never changes under its random name: its path is its ETag.
   app.get('/uploads/*', async (request, reply) => {
@@ -53,6 +54,7 @@ export async function registerWeb(
   }
 
   const web = hasWeb ? await loadWebApp(opts.webDistDir) : undefined;
+  const workshop = JSON.stringify(opts.workshop);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -60,7 +62,7 @@ export async function registerWeb(
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const looksLikeFile = path.extname(url) !== '';
     if (!isApi && wantsPage && !looksLikeFile && web) {
-      const html = await pageResponse(web, opts.catalogue, request.url, visitorOf(request), request.log);
+      const html = await pageResponse(web, opts.catalogue, workshop, request.url, visitorOf(request), request.log);
       const { body, encoding } = await encodeHtml(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('Content-Encoding', encoding);
       const vary = reply.getHeader('vary');
