@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { ProfileSection } from '../../../components/profile/profile-section';
 import { Page } from '../../../components/ui/page';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -11,7 +12,7 @@ import { OrdersCard } from '../components/orders-card';
 const customerLinks = { orders: '/user/my-orders', quotations: '/user/quotations/user' };
 
 /**
- * /user/dashboard: the customer's open quotations, unpaid orders (each with Pay) and recent orders,
+ * /user/dashboard: a "Request a quotation" action, the customer's open quotations, unpaid orders (each with Pay) and recent orders,
  * then their profile in view or edit mode and the MFA card. Admins go to /admin (spec §2, Profile
  * page); their own profile is at /admin/profile, linked from the admin dashboard and the navigation.
  */
@@ -25,7 +26,12 @@ export default function CustomerDashboardPage() {
 
   return (
     <Page>
-      <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
+        <Link to="/user/quotations/new" className={buttonClasses('primary')}>
+          {t('customerDashboard.requestQuotation')}
+        </Link>
+      </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <OpenQuotationsCard />
         <OrdersCard pick="unpaid" />
