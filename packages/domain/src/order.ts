@@ -61,6 +61,9 @@ export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
 /** The reference as texts write it: `#` and the order number (`#3F1C2A4E`). */
 export const orderRef = (id: string): string => `#${orderNumber(id)}`;
 
+/** A quotation's short reference, written as an order's (`#7D2F6A10`): what people see instead of its id. */
+export const quotationRef = orderRef;
+
 /** Trims a status and reads 'canceled' / 'cancelled' in any case as 'Cancelled'; other text is left as is. */
 export function normaliseOrderStatus(value: unknown): unknown {
   if (typeof value !== 'string') return value;
