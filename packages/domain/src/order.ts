@@ -183,10 +183,11 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   /** Customer snapshot taken when the order was made. */
   name: z.string(),
-  email: z.string(),
+  /** None for a walk-in customer without an email. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   /** The customer's account as it is now. */
-  user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   /** Service snapshot; price = list price per unit when the order was made. */
   service: z.object({ _id: z.string(), name: z.string(), price: z.number() }),
   /** The service's Marathi name when the order was made; empty when it had none. */

@@ -58,7 +58,7 @@ export const quotationSchema = z.object({
   __v: z.number(),
   /** The owner's id. */
   user: z.string(),
-  userId: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  userId: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   serviceId: serviceSummarySchema,
   quantity: z.number(),
   description: z.string(),

@@ -37,7 +37,10 @@ export function CustomerPicker({ error, ...select }: SelectProps & { error?: str
         </option>
         {found.map((customer) => (
           <option key={customer._id} value={customer._id}>
-            {t('orders.manual.customerOption', { name: customer.name, email: customer.email })}
+            {t('orders.manual.customerOption', {
+              name: customer.name,
+              contact: customer.email ?? customer.phone ?? t('common.notAvailable'),
+            })}
           </option>
         ))}
       </SelectField>

@@ -29,7 +29,7 @@ export function RequestDetails({ quotation: q, isAdmin }: { quotation: Quotation
               none
             ),
           ],
-          [t('quotations.detail.email'), <span className="break-all">{customer.email}</span>],
+          [t('quotations.detail.email'), <span className="break-all">{customer.email ?? none}</span>],
         ] as const)
       : []),
     [t('quotations.detail.description'), q.description.trim() || none],
