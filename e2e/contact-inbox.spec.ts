@@ -20,7 +20,7 @@ test('an enquiry from the Contact Us modal is read, turned into a customer and c
   const form = page.getByRole('dialog', { name: 'Contact Us' });
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone (optional)').fill('9890012345');
+  await form.getByLabel('Phone', { exact: true }).fill('9890012345');
   await form.getByLabel('Message').fill('Can you polish a 2015 Swift before Diwali?');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you! We will get back to you soon.')).toBeVisible();

@@ -39,7 +39,7 @@ test('a visitor sends a contact enquiry', async ({ page }) => {
   const dialog = await openContact(page);
   await dialog.getByLabel('Name').fill('Meera Joshi');
   await dialog.getByLabel('Email').fill('meera@example.in');
-  await dialog.getByLabel('Phone (optional)').fill('9890012345');
+  await dialog.getByLabel('Phone', { exact: true }).fill('9890012345');
   await dialog.getByLabel('Message').fill('Can you repaint the bonnet of a 2015 Swift?');
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank you! We will get back to you soon.')).toBeVisible();

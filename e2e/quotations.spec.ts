@@ -72,6 +72,10 @@ test('a customer requests a quotation, the workshop revises it, the customer acc
 
   await logInAsCustomer(page, customer);
   await page.goto(`/user/quotations/${quotationId}`);
+  await expect(page.getByRole('region', { name: 'Latest note from the workshop' })).toContainText(
+    'Includes rust treatment',
+  );
+  await page.locator('summary', { hasText: 'History' }).click();
   await expect(page.getByRole('region', { name: 'Negotiation History' })).toContainText('₹12,000.00 → ₹11,000.00');
   await expect(page.getByRole('table', { name: 'Follow-up History' })).toContainText('Includes rust treatment');
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -117,7 +121,7 @@ test('a rejected quotation can be accepted only after a follow-up', async ({ pag
   const quotationId = ((await created.json()) as { quotation: { _id: string } }).quotation._id;
 
   await customerActs(page, customer, quotationId, 'Reject');
-  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Rejected');
+  await expect(page.getByRole('region', { name: 'Fiberglass Roofing' })).toContainText('Rejected');
   await expect(
     page.getByText('A rejected quotation can be accepted only after a follow-up from the workshop.'),
   ).toBeVisible();
@@ -160,7 +164,9 @@ test("a customer's own change waits for the workshop before the price can be acc
   const form = page.getByRole('form', { name: 'Edit Your Request' });
   await form.getByLabel('Quantity').fill('1000');
   await form.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Waiting for the workshop');
+  await expect(page.getByRole('region', { name: 'Car Denting and Painting' })).toContainText(
+    'Waiting for the workshop',
+  );
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeDisabled();
   await expect(
     page.getByText('You can accept this quotation once the workshop has answered your changes.'),

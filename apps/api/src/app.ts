@@ -37,6 +37,7 @@ import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { workshopContact } from './modules/settings/workshop-contact';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -139,6 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stopJobs?.());
   }
 
-  await registerWeb(app, { db, catalogue, webDistDir: config.webDistDir });
+  await registerWeb(app, { db, catalogue, workshop: workshopContact(config), webDistDir: config.webDistDir });
   return app;
 }

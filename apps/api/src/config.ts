@@ -56,6 +56,10 @@ const envSchema = z.object({
     .default('27'),
   BUSINESS_PHONE: optionalString,
   BUSINESS_EMAIL: optionalString.pipe(z.email().optional()),
+  /** Opening hours as the public site shows them, in the owner's words. */
+  BUSINESS_HOURS: optionalString,
+  /** A link to the workshop on a map (the public site's "Directions"). */
+  BUSINESS_MAP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BUSINESS_UPI_ID: optionalString.pipe(
     z
       .string()
@@ -103,6 +107,8 @@ export interface Config {
     stateCode: string;
     phone: string | undefined;
     email: string | undefined;
+    hours: string | undefined;
+    mapUrl: string | undefined;
     upiId: string | undefined;
   };
   payments: {
@@ -178,6 +184,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stateCode: env.BUSINESS_STATE_CODE,
       phone: env.BUSINESS_PHONE,
       email: env.BUSINESS_EMAIL,
+      hours: env.BUSINESS_HOURS,
+      mapUrl: env.BUSINESS_MAP_URL,
       upiId: env.BUSINESS_UPI_ID,
     },
     payments: {

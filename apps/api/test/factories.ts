@@ -7,7 +7,8 @@ import { createTokenSigner } from '../src/lib/tokens';
 import type { TestApp } from './build-app';
 
 export interface TestUser {
-  user: UserRow;
+  /** A test user always has an email (a walk-in customer is made through the API). */
+  user: UserRow & { email: string };
   password: string;
   /** A valid access token for the user, signed with the app's secret. */
   accessToken: string;
@@ -31,13 +32,18 @@ export async function createUser(
       language: overrides.language ?? 'en',
     })
     .returning();
-  if (!user) throw new Error('user not inserted');
+  if (!user?.email) throw new Error('user not inserted');
   const accessToken = await createTokenSigner(t.jwtSecret).sign({
     sub: user.id,
     role: user.role,
     sv: user.sessionVersion,
   });
-  return { user, password, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+  return {
+    user: { ...user, email: user.email },
+    password,
+    accessToken,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
 }
 
 export const createAdmin = (

@@ -46,11 +46,21 @@ export const changedEmail = z.string().trim().optional().transform(emptyAsMissin
 /** A password in a form of changes: empty means unchanged. */
 export const changedPassword = z.string().optional().transform(emptyAsMissing).pipe(password.optional());
 
+/** Refuses, on both fields, a form with neither an email nor a phone number: there would be no way to answer. */
+export function requireEmailOrPhone(
+  form: { email?: string | undefined; phone?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (form.email || form.phone) return;
+  for (const path of ['email', 'phone'])
+    ctx.addIssue({ code: 'custom', path: [path], message: issueCode('EMAIL_OR_PHONE_REQUIRED') });
+}
+
 /** Refuses, on the password field, a form's new password that is its own email or name. */
 export function refusePersonalPassword(
-  form: { email: string; name: string; password?: string | undefined },
+  form: { email?: string | undefined; name: string; password?: string | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  const code = form.password ? personalPasswordProblem(form.password, form) : undefined;
+  const code = form.password ? personalPasswordProblem(form.password, { ...form, email: form.email ?? '' }) : undefined;
   if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: code });
 }

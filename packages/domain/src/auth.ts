@@ -86,9 +86,12 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
  * than the current one in any letter case): such an update needs the current password, and a
  * two-factor code when MFA is on. Empty fields change nothing.
  */
-export function changesCredentials(currentEmail: string, update: { email?: string; password?: string }): boolean {
+export function changesCredentials(
+  currentEmail: string | null,
+  update: { email?: string; password?: string },
+): boolean {
   const email = update.email?.trim().toLowerCase();
-  return Boolean(update.password) || (Boolean(email) && email !== currentEmail.toLowerCase());
+  return Boolean(update.password) || (Boolean(email) && email !== currentEmail?.toLowerCase());
 }
 
 export const sessionAnswer = z.object({

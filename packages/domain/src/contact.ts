@@ -1,27 +1,21 @@
 import { z } from 'zod';
 import { errorTexts, issueCode, type ErrorCode } from './error-codes';
 import { chosenLanguage, languageSchema } from './language';
+import { email, optionalText, phoneNumber, requireEmailOrPhone } from './account-fields';
 import { multiLineText, singleLineText } from './text';
 import { pageParam } from './list-page';
 
-/** POST /api/contact: the shell's Contact Us form. */
-export const contactBody = z.object({
-  name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
-  email: singleLineText(issueCode('EMAIL_INVALID')).pipe(z.email(issueCode('EMAIL_INVALID')).max(254).toLowerCase()),
-  phone: singleLineText()
-    .max(20)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .string()
-        .regex(/^[+\d][\d\s-]{5,19}$/, issueCode('PHONE_INVALID'))
-        .optional(),
-    ),
-  message: multiLineText().min(1, issueCode('MESSAGE_REQUIRED')).max(5000),
-  /** The language the enquiry was written in. */
-  language: chosenLanguage,
-});
+/** POST /api/contact: the shell's Contact Us form. An email or a phone number, or both: a way to answer. */
+export const contactBody = z
+  .object({
+    name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
+    email: optionalText(254, singleLineText(issueCode('EMAIL_INVALID'))).pipe(email.optional()),
+    phone: optionalText(20).pipe(phoneNumber),
+    message: multiLineText().min(1, issueCode('MESSAGE_REQUIRED')).max(5000),
+    /** The language the enquiry was written in. */
+    language: chosenLanguage,
+  })
+  .superRefine(requireEmailOrPhone);
 export type ContactBody = z.input<typeof contactBody>;
 
 /** An enquiry arrives as new; the owner reads it, replies by email and closes it. */
@@ -31,7 +25,8 @@ export type ContactStatus = (typeof contactStatuses)[number];
 export const contactSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** None when the visitor left only a phone number. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   message: z.string(),
   language: languageSchema,
@@ -93,7 +88,7 @@ export const contactConvertedAnswer = z.object({
   ok: z.literal(true),
   data: z.object({
     contact: contactSchema,
-    user: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+    user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   }),
   message: z.string(),
 });

@@ -53,6 +53,8 @@ export const errorTexts = {
   PASSWORD_IS_NAME: 'A password cannot be the name on the account',
   PASSWORDS_DIFFER: 'Passwords do not match',
   PHONE_INVALID: 'Please enter a valid phone number',
+  EMAIL_OR_PHONE_REQUIRED: 'Please give an email address or a phone number',
+  EMAIL_NEEDED_TO_SIGN_IN: 'An account that signs in (an admin, or one with a password) needs an email address',
   MFA_CODE_FORMAT: 'Enter the 6-digit code',
   MESSAGE_REQUIRED: 'Message is required',
   ROLE_REQUIRED: 'Choose a role',

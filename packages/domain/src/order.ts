@@ -62,6 +62,9 @@ export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
 /** The reference as texts write it: `#` and the order number (`#3F1C2A4E`). */
 export const orderRef = (id: string): string => `#${orderNumber(id)}`;
 
+/** A quotation's short reference, written as an order's (`#7D2F6A10`): what people see instead of its id. */
+export const quotationRef = orderRef;
+
 /** Trims a status and reads 'canceled' / 'cancelled' in any case as 'Cancelled'; other text is left as is. */
 export function normaliseOrderStatus(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -183,10 +186,11 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   /** Customer snapshot taken when the order was made. */
   name: z.string(),
-  email: z.string(),
+  /** None for a walk-in customer without an email. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   /** The customer's account as it is now. */
-  user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  user: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   /** Service snapshot; price = list price per unit when the order was made. */
   service: z.object({ _id: z.string(), name: z.string(), price: z.number() }),
   /** The service's Marathi name when the order was made; empty when it had none. */

@@ -59,7 +59,7 @@ export const quotationSchema = z.object({
   __v: z.number(),
   /** The owner's id. */
   user: z.string(),
-  userId: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  userId: z.object({ _id: z.string(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
   serviceId: serviceSummarySchema,
   /** The vehicle or item the request is about, when the customer named one. */
   vehicle: vehicleSummarySchema.nullable(),

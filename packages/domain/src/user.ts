@@ -23,7 +23,8 @@ export const floorWorkers = ['admin', 'staff'] as const satisfies readonly Role[
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** None for a walk-in customer: no sign-in and no mail until the admin adds one. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
   role: z.enum(roles),
@@ -77,18 +78,23 @@ export const userIdParams = z.object({ id: z.string().max(64) });
 
 /**
  * POST /api/users/create: an account an admin opens. Without a password the person is mailed a
- * link to choose one. Anything else sent is ignored.
+ * link to choose one. Without an email it is a walk-in customer's (a name and a phone number): no
+ * sign-in and no mail until an email is added. Anything else sent is ignored.
  */
 export const createUserBody = z
   .object({
     name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
-    email,
+    email: optionalText(254, singleLineText(issueCode('EMAIL_INVALID'))).pipe(email.optional()),
     password: changedPassword,
     phone: optionalText(20).pipe(phoneNumber),
     address: optionalText(500, multiLineText()),
     role: z.enum(roles, issueCode('ROLE_REQUIRED')),
   })
-  .superRefine(refusePersonalPassword);
+  .superRefine(refusePersonalPassword)
+  .superRefine((form, ctx) => {
+    if (!form.email && (form.role === 'admin' || form.password))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: issueCode('EMAIL_NEEDED_TO_SIGN_IN') });
+  });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
 /**

@@ -11,7 +11,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   name: string;
-  email: string;
+  /** Always set for a signed-in user (signing in needs one); none only for a walk-in customer's record. */
+  email: string | null;
 }
 
 declare module 'fastify' {

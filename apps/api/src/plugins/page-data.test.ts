@@ -53,7 +53,10 @@ describe('public pages carry the catalogue answers they ask for first', () => {
 
   it("puts the catalogue's first page into /services exactly as GET /api/services answers it", async () => {
     const html = await page('/services');
-    expect(pageBlock(html)).toEqual({ '/services?page=1&limit=12': await api('/api/services?page=1&limit=12') });
+    expect(pageBlock(html)).toEqual({
+      '/workshop': await api('/api/workshop'),
+      '/services?page=1&limit=12': await api('/api/services?page=1&limit=12'),
+    });
     // The newest service comes first: its picture is fetched before the app runs.
     expect(html).toContain(`</title>\n    <link rel="preload" as="image" href="${PICTURE}" fetchpriority="high" />`);
   });
@@ -61,6 +64,7 @@ describe('public pages carry the catalogue answers they ask for first', () => {
   it("puts the home page's first services and its recent work into / without a picture preload", async () => {
     const html = await page('/');
     expect(pageBlock(html)).toEqual({
+      '/workshop': await api('/api/workshop'),
       '/services?page=1&limit=8': await api('/api/services?page=1&limit=8'),
       '/public/recent-work': await api('/api/public/recent-work'),
     });
@@ -69,7 +73,10 @@ describe('public pages carry the catalogue answers they ask for first', () => {
 
   it("puts a service into its own page exactly as GET /api/services/:id answers it, with its picture's preload", async () => {
     const html = await page(`/services/${pictured.id}`);
-    expect(pageBlock(html)).toEqual({ [`/services/${pictured.id}`]: await api(`/api/services/${pictured.id}`) });
+    expect(pageBlock(html)).toEqual({
+      '/workshop': await api('/api/workshop'),
+      [`/services/${pictured.id}`]: await api(`/api/services/${pictured.id}`),
+    });
     expect(html).toContain(`href="${PICTURE}"`);
   });
 
@@ -77,7 +84,10 @@ describe('public pages carry the catalogue answers they ask for first', () => {
     const html = await page(`/services/${tricky.id}`);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
-    expect(pageBlock(html)).toEqual({ [`/services/${tricky.id}`]: expect.objectContaining({ name: TRICKY_NAME }) });
+    expect(pageBlock(html)).toEqual({
+      '/workshop': expect.objectContaining({ name: 'Karigar Fiberglass & Auto Works' }),
+      [`/services/${tricky.id}`]: expect.objectContaining({ name: TRICKY_NAME }),
+    });
     // No picture: nothing to preload.
     expect(html).not.toContain('rel="preload"');
   });
@@ -98,9 +108,10 @@ describe('public pages carry the catalogue answers they ask for first', () => {
     ]);
   });
 
-  it('serves other pages and an unknown service as index.html without data (this build has no server renderer)', async () => {
-    expect(await page('/login')).toBe(TEMPLATE);
-    expect(await page('/services/3f1c1e8a-9b8a-4a8e-8c55-0d8c5c9d0e11')).toBe(TEMPLATE);
+  it("serves other pages and an unknown service as index.html with the workshop's details alone (this build has no server renderer)", async () => {
+    const workshop = { '/workshop': await api('/api/workshop') };
+    expect(pageBlock(await page('/login'))).toEqual(workshop);
+    expect(pageBlock(await page('/services/3f1c1e8a-9b8a-4a8e-8c55-0d8c5c9d0e11'))).toEqual(workshop);
   });
 
   it('compresses the page as the browser accepts it, and says the answer varies by that', async () => {

@@ -2,6 +2,7 @@ import { trackPath, type JobStory } from '@karigar/domain/job-story';
 import { serviceListQuery, type Service, type ServiceListAnswer } from '@karigar/domain/service';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SERVICES, serviceListPath, servicePath } from '@karigar/domain/service-paths';
 import { RECENT_WORK_PATH, type RecentWork } from '@karigar/domain/photo';
+import { WORKSHOP_CONTACT_PATH } from '@karigar/domain/workshop-contact';
 import { isImagePath } from '../lib/images';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';
 import { AppError } from './errors';
@@ -12,6 +13,8 @@ export type TrackedStory = (token: string) => Promise<JobStory | undefined>;
 /** Where the public pages' first answers come from. */
 export interface PageSources {
   catalogue: PublicCatalogue;
+  /** The JSON of GET /api/workshop, which every page carries. */
+  workshop: string;
   /** The home page's public after-photos (see modules/photos/recent-work.ts). */
   recentWork: () => Promise<RecentWork>;
   /** A tracking link's story (see modules/floor/share-link.ts). */
@@ -27,11 +30,21 @@ export interface PageData {
 }
 
 /**
- * The catalogue answers the home page (its first services), the catalogue page (its first page)
- * and a service's page ask for at once, read through the API's own cache, and a tracking link's
- * story; nothing for other pages or an unknown service (the page asks, and shows the API's answer).
+/**
+ * Every page carries the workshop's contact details (its footer shows them; `workshop` is the JSON
+ * of GET /api/workshop), and the catalogue answers the home page (its first services), the catalogue
+ * page (its first page) and a service's page ask for at once, and a tracking link's story.
  */
-export async function pageData(sources: PageSources, url: string): Promise<PageData | undefined> {
+export async function pageData(sources: PageSources, url: string): Promise<PageData> {
+  const data = await firstAnswers(sources, url);
+  return { ...data, answers: { [WORKSHOP_CONTACT_PATH]: sources.workshop, ...data?.answers } };
+}
+
+/**
+ * The catalogue answers of a page, read through the API's own cache, or a tracking link's story;
+ * nothing for other pages or an unknown service (the page asks, and shows the API's answer).
+ */
+async function firstAnswers(sources: PageSources, url: string): Promise<PageData | undefined> {
   const { catalogue } = sources;
   const pagePath = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
   const token = /^\/track\/([^/]+)$/.exec(pagePath)?.[1];

@@ -27,7 +27,7 @@ export async function pageResponse(
   const render = async () => {
     const data = await pageData(sources, url);
     const answers = Object.fromEntries(
-      Object.entries(data?.answers ?? {}).map(([path, json]) => [path, JSON.parse(json) as unknown]),
+      Object.entries(data.answers).map(([path, json]) => [path, JSON.parse(json) as unknown]),
     );
     const page = await web.render?.({ url, ...visitor, answers });
     // The page's chunks and its language's public texts (a chunk of that name, vite.config.ts).

@@ -8,6 +8,7 @@ import { insertServiceRow } from '../../test/service-fixtures';
 import { services, type ServiceRow } from '../db/schema/services';
 
 const webDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
+const MAP = 'https://maps.example.in/?q=Bhosari';
 const PICTURE = '/uploads/services/0b6c7f53-7d4e-4c52-9a53-2b1d3c4e5f60.webp';
 
 describe('public pages arrive rendered on the server', () => {
@@ -23,7 +24,10 @@ describe('public pages arrive rendered on the server', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ webDistDir });
+    t = await createTestApp({
+      webDistDir,
+      env: { BUSINESS_PHONE: '+91 98220 12345', BUSINESS_HOURS: 'Mon–Sat 9:30–19:00', BUSINESS_MAP_URL: MAP },
+    });
     admin = await createAdmin(t);
     polishing = await insertServiceRow(t, {
       name: 'Car Polishing',
@@ -43,7 +47,10 @@ describe('public pages arrive rendered on the server', () => {
     expect(root).toContain('2,499');
     expect(root).toContain(`src="${PICTURE}"`);
     const list = await t.app.inject({ method: 'GET', url: '/api/services?page=1&limit=12' });
-    expect(pageBlock(html)).toEqual({ '/services?page=1&limit=12': list.json() });
+    expect(pageBlock(html)).toEqual({
+      '/workshop': expect.objectContaining({ phone: '+91 98220 12345' }),
+      '/services?page=1&limit=12': list.json(),
+    });
     // The page's own chunk and the English public texts are asked for with the HTML.
     expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/catalogue-page-[^"]+\.js" \/>/);
     expect(html).toMatch(/<link rel="modulepreload" [^>]*href="\/assets\/en-public-[^"]+\.js" \/>/);
@@ -87,8 +94,22 @@ describe('public pages arrive rendered on the server', () => {
     expect(rootOf(html)).toContain('कार पॉलिशिंग');
     expect(html).toMatch(/href="\/assets\/mr-public-[^"]+\.js"/);
     expect(pageBlock(html)).toEqual({
+      '/workshop': expect.objectContaining({ hours: 'Mon–Sat 9:30–19:00' }),
       [`/services/${polishing.id}`]: expect.objectContaining({ name: 'Car Polishing' }),
     });
+  });
+
+  it("shows the workshop's address, phone, WhatsApp, hours and map link on the home page and in every footer", async () => {
+    const home = rootOf(await page('/'));
+    expect(home).toContain('Visit the workshop');
+    expect(home).toContain('Plot 12, MIDC Bhosari, Pune, Maharashtra 411026');
+    expect(home.split('href="tel:+919822012345"')).toHaveLength(3);
+    expect(home.split('href="https://wa.me/919822012345"')).toHaveLength(3);
+    expect(home).toContain('Mon–Sat 9:30–19:00');
+    expect(home).toContain(`href="${MAP.replace('&', '&amp;')}"`);
+    const marathiLogin = rootOf(await page('/login', { cookie: 'lang=mr' }));
+    expect(marathiLogin).toContain('वर्कशॉपशी संपर्क कसा साधावा');
+    expect(marathiLogin).toContain('href="tel:+919822012345"');
   });
 
   it("takes the browser's language when no choice was mirrored, and the cookie over it when there is one", async () => {

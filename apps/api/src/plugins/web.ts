@@ -1,4 +1,5 @@
 import { errorText } from '@karigar/domain/error-codes';
+import type { WorkshopContact } from '@karigar/domain/workshop-contact';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -25,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { db: Db; catalogue: PublicCatalogue; webDistDir: string },
+  opts: { db: Db; catalogue: PublicCatalogue; workshop: WorkshopContact; webDistDir: string },
 ): Promise<void> {
   // A stored image never changes under its random name: its path is its ETag.
   app.get('/uploads/*', async (request, reply) => {
@@ -64,7 +65,7 @@ export async function registerWeb(
       throw error;
     }
   };
-  const sources = { catalogue: opts.catalogue, recentWork: () => recentWork(opts.db), track };
+  const sources = { catalogue: opts.catalogue, recentWork: () => recentWork(opts.db), track, workshop: JSON.stringify(opts.workshop) };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

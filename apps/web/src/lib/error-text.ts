@@ -48,6 +48,8 @@ export const errorCodeKeys = {
   PASSWORD_IS_NAME: 'validation.passwordIsName',
   PASSWORDS_DIFFER: 'validation.passwordsDiffer',
   PHONE_INVALID: 'validation.phoneInvalid',
+  EMAIL_OR_PHONE_REQUIRED: 'validation.emailOrPhoneRequired',
+  EMAIL_NEEDED_TO_SIGN_IN: 'validation.emailNeededToSignIn',
   MFA_CODE_FORMAT: 'validation.codeInvalid',
   MESSAGE_REQUIRED: 'validation.messageRequired',
   ROLE_REQUIRED: 'server.roleRequired',

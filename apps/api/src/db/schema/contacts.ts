@@ -6,7 +6,8 @@ export const contacts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** None when the visitor left only a phone number. */
+    email: text('email'),
     phone: text('phone'),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),

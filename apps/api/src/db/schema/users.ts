@@ -6,7 +6,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** None for a walk-in customer the owner added by name and phone: no mail, no sign-in until one is added. */
+    email: text('email'),
     phone: text('phone'),
     address: text('address'),
     role: text('role', { enum: ['admin', 'staff', 'user'] })

@@ -1,7 +1,8 @@
 import type { outbox } from '../../db/schema/outbox';
 
 export interface MailMessage {
-  to: string;
+  /** None for a customer without an email (a walk-in): such a message is not queued. */
+  to: string | null;
   subject: string;
   text: string;
   html?: string;
@@ -11,8 +12,8 @@ export interface MailMessage {
 /** The message an outbox row holds, attachments as bytes again. */
 export function messageOfRow(
   row: Pick<typeof outbox.$inferSelect, 'to' | 'subject' | 'text' | 'html' | 'attachments'>,
-): MailMessage {
-  const message: MailMessage = { to: row.to, subject: row.subject, text: row.text };
+): MailMessage & { to: string } {
+  const message: MailMessage & { to: string } = { to: row.to, subject: row.subject, text: row.text };
   if (row.html !== null) message.html = row.html;
   if (row.attachments?.length)
     message.attachments = row.attachments.map(({ filename, contentType, base64 }) => ({

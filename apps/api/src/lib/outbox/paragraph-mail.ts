@@ -3,7 +3,7 @@ import type { MailMessage } from './mail-message';
 
 /** A mail of paragraphs, in plain text and HTML; a paragraph marked `link` is its own link. */
 export function paragraphMail(
-  to: string,
+  to: string | null,
   subject: string,
   paragraphs: { text: string; link?: boolean }[],
 ): MailMessage {

@@ -10,7 +10,7 @@ export interface OutboxLog {
 
 export interface MailOutbox {
   /**
-   * Writes the messages into the outbox inside the caller's transaction, so they exist exactly
+   * Writes the messages (less any to nobody: a customer without an email) into the outbox inside the caller's transaction, so they exist exactly
    * when the change that causes them is committed. Never waits on SMTP.
    */
   queue: (tx: Tx, messages: MailMessage | MailMessage[]) => Promise<void>;
@@ -27,7 +27,10 @@ export function createMailOutbox(options: { delivering: boolean; log: OutboxLog;
   const { delivering, log, showLinks } = options;
   return {
     async queue(tx, messages) {
-      const list = Array.isArray(messages) ? messages : [messages];
+      // A customer without an email (a walk-in) is simply not mailed.
+      const list = (Array.isArray(messages) ? messages : [messages]).filter(
+        (message): message is MailMessage & { to: string } => message.to !== null,
+      );
       if (!list.length) return;
       await tx.insert(outbox).values(
         list.map((message) => ({

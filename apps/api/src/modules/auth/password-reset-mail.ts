@@ -5,7 +5,7 @@ import { mailTexts } from '../../lib/mail-texts';
 
 /** A mail of a greeting, an intro, a link and a closing line, in plain text and HTML. */
 export function linkMail(
-  to: { name: string; email: string; language: Language },
+  to: { name: string; email: string | null; language: Language },
   texts: { subject: string; intro: string; closing: string },
   link: string,
 ): MailMessage {
@@ -23,7 +23,10 @@ export function linkMail(
   };
 }
 
-export function passwordResetMail(to: { name: string; email: string; language: Language }, link: string): MailMessage {
+export function passwordResetMail(
+  to: { name: string; email: string | null; language: Language },
+  link: string,
+): MailMessage {
   const t = mailTexts(to.language).passwordReset;
   return linkMail(to, { subject: t.subject, intro: t.intro, closing: t.ignore }, link);
 }

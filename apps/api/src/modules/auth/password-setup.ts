@@ -17,7 +17,7 @@ export const PASSWORD_SETUP_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export async function createPasswordSetupMail(
   tx: DbOrTx,
   appUrl: string,
-  user: { id: string; name: string; email: string; language: Language },
+  user: { id: string; name: string; email: string | null; language: Language },
 ): Promise<MailMessage> {
   const token = randomToken();
   await insertPasswordReset(tx, {

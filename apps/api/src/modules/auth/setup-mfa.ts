@@ -25,5 +25,5 @@ export async function setupMfa(
     if (locked.mfaEnabled) throw badRequest('MFA_ALREADY_ENABLED');
     return updateUser(tx, userId, { mfaSecret: secret });
   });
-  return { ...(await totpEnrolment(secret, user.email)), secret };
+  return { ...(await totpEnrolment(secret, user.email ?? user.name)), secret };
 }

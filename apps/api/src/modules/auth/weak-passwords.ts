@@ -20,14 +20,13 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
  */
 export async function refuseWeakPassword(
   password: string,
-  people: { email: string; name: string }[],
+  people: { email: string | null; name: string }[],
   field = 'password',
 ): Promise<void> {
   for (const person of people) {
-    const problem = personalPasswordProblem(password, person);
+    const problem = personalPasswordProblem(password, { name: person.name, email: person.email ?? '' });
     if (problem) throw fieldProblem(field, problem);
   }
   const common = await commonPasswords();
-  if (common.has(squeezedPassword(password)))
-    throw fieldProblem(field, 'PASSWORD_TOO_COMMON');
+  if (common.has(squeezedPassword(password))) throw fieldProblem(field, 'PASSWORD_TOO_COMMON');
 }

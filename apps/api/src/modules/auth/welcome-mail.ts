@@ -4,7 +4,10 @@ import { mailTexts } from '../../lib/mail-texts';
 import { linkMail } from './password-reset-mail';
 
 /** The mail a new customer gets after registering: what they can do now, and where. */
-export function welcomeMail(to: { name: string; email: string; language: Language }, appUrl: string): MailMessage {
+export function welcomeMail(
+  to: { name: string; email: string | null; language: Language },
+  appUrl: string,
+): MailMessage {
   const t = mailTexts(to.language).welcome;
   return linkMail(to, { subject: t.subject, intro: t.intro, closing: t.thanks }, `${appUrl}/user/dashboard`);
 }

@@ -10,7 +10,7 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 export async function insertContact(
   db: DbOrTx,
-  values: { name: string; email: string; phone: string | null; message: string; language: Language },
+  values: { name: string; email: string | null; phone: string | null; message: string; language: Language },
 ): Promise<ContactRow> {
   const [row] = await db
     .insert(contacts)

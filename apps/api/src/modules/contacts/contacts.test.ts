@@ -84,6 +84,16 @@ describe('POST /api/contact', () => {
     expect(Object.keys(body.fields).sort()).toEqual(['email', 'message', 'name']);
   });
 
+  it('takes an enquiry with a phone number and no email, and refuses one with neither on both fields', async () => {
+    const phoneOnly = await send({ name: 'Ramesh', phone: '98220 12345', message: 'Tank lining, 2000 litres' });
+    expect(phoneOnly.statusCode).toBe(201);
+    expect(phoneOnly.json().data).toMatchObject({ email: null, phone: '98220 12345' });
+    expect((await t.mail()).at(-1)?.text).toContain('98220 12345');
+    const neither = await send({ name: 'Nobody', email: '', phone: '', message: 'Call me' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().fieldCodes).toEqual({ email: 'EMAIL_OR_PHONE_REQUIRED', phone: 'EMAIL_OR_PHONE_REQUIRED' });
+  });
+
   it('answers 400 for a body that is not an object and for malformed JSON', async () => {
     const list = await send([1, 2]);
     expect(list.statusCode).toBe(400);

@@ -31,10 +31,11 @@ export async function convertContact(
       const contact = await lockContactById(tx, id);
       if (!contact) throw notFound('CONTACT_NOT_FOUND');
       if (contact.userId) throw conflict('CONTACT_ALREADY_CONVERTED');
-      if (await emailInUse(tx, contact.email)) throw conflict('EMAIL_TAKEN');
+      // An enquiry with only a phone number makes a walk-in customer: no email, no mail.
+      if (contact.email && (await emailInUse(tx, contact.email))) throw conflict('EMAIL_TAKEN');
       const user = await insertUser(tx, {
         name: contact.name,
-        email: contact.email.toLowerCase(),
+        email: contact.email?.toLowerCase() ?? null,
         phone: contact.phone,
         role: 'user',
         passwordHash,

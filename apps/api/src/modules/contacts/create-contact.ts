@@ -12,13 +12,13 @@ import { toContact } from './to-contact';
 /** Stores an enquiry with status 'new', logs it and tells the workshop (ADMIN_EMAIL) by mail. */
 export async function createContact(
   deps: { db: Db; mail: MailOutbox; config: Pick<Config, 'adminEmail' | 'appUrl'> },
-  input: { name: string; email: string; phone?: string | undefined; message: string; language: Language },
+  input: { name: string; email?: string | undefined; phone?: string | undefined; message: string; language: Language },
   ip: string,
 ): Promise<Contact> {
   const contact = await deps.db.transaction(async (tx) => {
     const row = await insertContact(tx, {
       name: input.name,
-      email: input.email,
+      email: input.email ?? null,
       phone: input.phone ?? null,
       message: input.message,
       language: input.language,

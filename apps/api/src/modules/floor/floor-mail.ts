@@ -5,7 +5,7 @@ import type { MailMessage } from '../../lib/outbox/mail-message';
 
 export interface FloorMailee {
   orderId: string;
-  email: string;
+  email: string | null;
   name: string;
   language: Language;
 }

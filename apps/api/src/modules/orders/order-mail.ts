@@ -59,7 +59,7 @@ export function serviceRequestMail(to: string, language: Language, o: Order, app
       t.order.requested(o.user.name, o.orderNumber),
       '',
       ...summary(t, o, language),
-      t.customer(`${o.user.email}${o.user.phone ? `, ${o.user.phone}` : ''}`),
+      t.customer([o.user.email, o.user.phone].filter(Boolean).join(', ')),
       '',
       o.details || t.noDetails,
       '',

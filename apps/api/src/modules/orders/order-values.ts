@@ -33,7 +33,8 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     status: 'Pending',
     paymentStatus: 'pending',
     customerName: customer.name,
-    customerEmail: customer.email,
+    // The snapshot column holds '' for a walk-in customer without an email (it feeds the search text).
+    customerEmail: customer.email ?? '',
     customerPhone: customer.phone,
     serviceName: service.name,
     serviceNameMr: service.nameMr,

@@ -17,7 +17,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export interface OrderCustomer {
   id: string;
   name: string;
-  email: string;
+  /** None for a walk-in customer. */
+  email: string | null;
   phone: string | null;
 }
 

@@ -51,7 +51,7 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
     _id: o.id,
     orderNumber: orderNumber(o.id),
     name: o.customerName,
-    email: o.customerEmail,
+    email: o.customerEmail || null,
     phone: o.customerPhone,
     user: { _id: customer.id, name: customer.name, phone: customer.phone, email: customer.email },
     service: { _id: o.serviceId, name: o.serviceName, price: pricing.originalUnitPrice },

@@ -25,7 +25,8 @@ export function receiptMail(
   const sandbox = paid.provider === 'sandbox';
   const service = serviceNameFor({ name: order.serviceName, nameMr: order.serviceNameMr }, language);
   return {
-    to: order.customerEmail,
+    // A walk-in customer without an email ('' in the snapshot) is not mailed.
+    to: order.customerEmail || null,
     subject: sandbox ? t.receipt.sandboxSubject(ref) : t.receipt.subject(ref),
     text: [
       t.hello(order.customerName),

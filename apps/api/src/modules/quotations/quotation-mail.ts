@@ -18,7 +18,7 @@ export function newRequestMail(to: string, language: Language, q: Quotation, app
       t.quantity(q.quantity),
       t.quotation.expectedPrice(q.quotationPrice === null ? '-' : formatInr(q.quotationPrice)),
       t.quotation.listTotal(formatInr(q.totalAfterTax)),
-      t.customer(`${q.userId.email}${q.userId.phone ? `, ${q.userId.phone}` : ''}`),
+      t.customer([q.userId.email, q.userId.phone].filter(Boolean).join(', ')),
       '',
       q.description || t.noDetails,
       ...(q.modification ? ['', t.modifications(q.modification)] : []),

@@ -24,7 +24,7 @@ export type RevisionRow = typeof quotationRevisions.$inferSelect & { actorName: 
 /** A quotation with its owner and service, as answers embed them. */
 export interface QuotationView {
   quotation: QuotationRow;
-  customer: { id: string; name: string; phone: string | null; email: string };
+  customer: { id: string; name: string; phone: string | null; email: string | null };
   service: Pick<ServiceRow, 'id' | 'name' | 'nameMr' | 'pricePaise' | 'image'>;
   /** The latest follow-up's new price (paise), if any follow-up carried one. */
   newPricePaise: number | null;

@@ -1,4 +1,4 @@
-import { orderRef } from '@karigar/domain/order';
+import { quotationRef } from '@karigar/domain/order';
 import type { ActivityAction, ActivityPriority, ActivityValues } from '@karigar/domain/activity';
 import { toRupees } from '@karigar/domain/money';
 import type { RevisionKind } from '@karigar/domain/quotation';
@@ -8,8 +8,7 @@ import type { QuotationRow } from '../../db/schema/quotations';
 import { recordActivity } from '../activity/record-activity';
 import { insertRevision, updateQuotationRow, type QuotationChanges } from './quotations.repository';
 
-/** A quotation's short reference for log lines, written as an order's is: "#1A2B3C4D". */
-export const quotationRef = orderRef;
+export { quotationRef };
 
 /** Columns a revision reports, under the names answers use; money columns are shown in rupees. */
 const reported: Partial<Record<keyof QuotationChanges, { name: string; money?: true }>> = {

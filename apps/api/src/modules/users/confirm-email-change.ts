@@ -28,7 +28,7 @@ export async function confirmEmailChange(deps: { db: Db; mail: MailOutbox }, tok
       if (holder && holder.id !== previous.id) throw conflict('EMAIL_TAKEN');
       const user = await updateUser(tx, previous.id, { email: change.newEmail });
       await closeAccountLinks(tx, user.id, now);
-      await deps.mail.queue(tx, emailChangedMail(previous, user.email, 'user', now));
+      await deps.mail.queue(tx, emailChangedMail(previous, change.newEmail, 'user', now));
       await recordActivity(tx, {
         actorId: user.id,
         action: 'email_changed',

@@ -29,14 +29,14 @@ export async function createUser(
   input: z.output<typeof createUserBody>,
   ip: string,
 ): Promise<ReturnType<typeof toPublicUser>> {
-  if (await findUserByEmail(deps.db, input.email)) throw conflict('EMAIL_TAKEN');
-  if (input.password) await refuseWeakPassword(input.password, [input]);
+  if (input.email && (await findUserByEmail(deps.db, input.email))) throw conflict('EMAIL_TAKEN');
+  if (input.password) await refuseWeakPassword(input.password, [{ name: input.name, email: input.email ?? null }]);
   const passwordHash = await hashPassword(input.password ?? randomToken());
   try {
     return await deps.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         name: input.name,
-        email: input.email,
+        email: input.email ?? null,
         phone: input.phone ?? null,
         address: input.address ?? null,
         role: input.role,
@@ -52,7 +52,9 @@ export async function createUser(
         ip,
         params: { actor: admin.name, name: user.name, email: user.email, role: user.role, userId: user.id },
       });
-      if (!input.password) await deps.mail.queue(tx, await createPasswordSetupMail(tx, deps.appUrl, user));
+      // A walk-in customer (no email) is not mailed: they get a link once the admin adds their email.
+      if (!input.password && user.email)
+        await deps.mail.queue(tx, await createPasswordSetupMail(tx, deps.appUrl, user));
       return toPublicUser(user);
     });
   } catch (error) {

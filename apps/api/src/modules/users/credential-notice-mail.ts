@@ -3,7 +3,7 @@ import type { MailMessage } from '../../lib/outbox/mail-message';
 import { paragraphMail } from '../../lib/outbox/paragraph-mail';
 import { mailDateTime, mailTexts } from '../../lib/mail-texts';
 
-type Person = { name: string; email: string; language: Language };
+type Person = { name: string; email: string | null; language: Language };
 
 /** Who changed a password: the person on their profile, an admin, or whoever held a reset or set-password link. */
 export type PasswordChangedBy = 'user' | 'admin' | 'link';

@@ -20,7 +20,7 @@ export function confirmEmailChangeMail(
 
 /** To the current address: a change was asked for, and what to do if it was not you. */
 export function emailChangeNoticeMail(
-  user: { name: string; email: string; language: Language },
+  user: { name: string; email: string | null; language: Language },
   newEmail: string,
 ): MailMessage {
   const t = mailTexts(user.language);

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AuthUser } from '../../plugins/auth';
 import { forbidden, notFound, conflict } from '../../plugins/errors';
+import { createPasswordSetupMail } from '../auth/password-setup';
 import { recordActivity } from '../activity/record-activity';
 import { endAllSessions } from '../auth/end-sessions';
 import { refuseWeakPassword } from '../auth/weak-passwords';
@@ -52,7 +53,9 @@ export async function updateUserAsAdmin(
 
   const changes: UserChanges = {};
   if (fields.name !== undefined) changes.name = fields.name;
-  if (fields.email !== undefined && fields.email !== current.email.toLowerCase()) changes.email = fields.email;
+  const newEmail =
+    fields.email !== undefined && fields.email !== current.email?.toLowerCase() ? fields.email : undefined;
+  if (newEmail !== undefined) changes.email = newEmail;
   if (fields.phone !== undefined) changes.phone = fields.phone;
   if (fields.address !== undefined) changes.address = fields.address;
   if (fields.role !== undefined) changes.role = fields.role;
@@ -74,8 +77,11 @@ export async function updateUserAsAdmin(
       if (changes.email !== undefined || changes.passwordHash) await closeAccountLinks(tx, userId, now);
       const row = await applyUserChanges(tx, userId, changes);
       if (changes.passwordHash) await deps.mail.queue(tx, passwordChangedMail(row, 'admin', now));
-      if (changes.email !== undefined)
-        await deps.mail.queue(tx, emailChangedMail({ ...row, email: previous.email }, row.email, 'admin', now));
+      if (newEmail !== undefined)
+        await deps.mail.queue(tx, emailChangedMail({ ...row, email: previous.email }, newEmail, 'admin', now));
+      // A walk-in customer's first email: they are mailed a link to choose a password, and can sign in.
+      if (newEmail !== undefined && previous.email === null && !changes.passwordHash)
+        await deps.mail.queue(tx, await createPasswordSetupMail(tx, deps.appUrl, row));
       if (changes.profileImage) await removeAvatar(tx, previous.profileImage);
       if (Object.keys(changes).length > 0) await recordUpdate(tx, admin, row, credentials, ip);
       return row;

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../i18n/setup';
 import { aUser, signIn } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
-async function openContactModal() {
+async function openContactModal(name = 'Contact Us') {
   const { calls } = mockApi({
     'POST /api/contact': ({ body }) => ({
       status: 201,
@@ -17,8 +18,8 @@ async function openContactModal() {
   });
   const app = renderApp('/');
   await screen.findByRole('heading', { level: 1 });
-  await app.user.click(screen.getByRole('button', { name: 'Contact Us' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
+  await app.user.click(screen.getByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name });
   return { ...app, dialog, calls };
 }
 
@@ -70,11 +71,31 @@ describe('contact modal', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Asha Patil', language: 'en' });
   });
 
-  it('checks the form before sending', async () => {
-    const { user } = await openContactModal();
+  it('checks the form before sending, asking for an email or a phone number', async () => {
+    const { user, calls } = await openContactModal();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please give an email address or a phone number',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Please give an email address or a phone number',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends an enquiry that leaves only a phone number, in Marathi too', async () => {
+    await i18n.changeLanguage('mr');
+    const { user, calls } = await openContactModal('संपर्क करा');
+    await user.type(screen.getByLabelText('नाव'), 'Ramesh Shinde');
+    await user.type(screen.getByLabelText('फोन'), '98220 12345');
+    await user.type(screen.getByLabelText('संदेश'), 'टाकीसाठी कोटेशन हवे आहे.');
+    await user.click(screen.getByRole('button', { name: 'संदेश पाठवा' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    const sent = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Ramesh Shinde', phone: '98220 12345', language: 'mr' });
+    expect(sent['email']).toBeUndefined();
   });
 
   it('refuses a control character in the name before sending, saying why', async () => {
@@ -96,7 +117,7 @@ describe('contact modal', () => {
     await screen.findByRole('dialog', { name: 'Contact Us' });
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Patil');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
-    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 

@@ -39,7 +39,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
     shouldUnregister: true,
     defaultValues: {
       name: user.name,
-      email: user.email,
+      email: user.email ?? '',
       phone: user.phone ?? '',
       address: user.address ?? '',
       password: '',

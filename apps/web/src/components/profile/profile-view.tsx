@@ -26,13 +26,19 @@ export function ProfileView({ user, links, titleTag: Title, onEdit }: ProfileVie
   const navigate = useNavigate();
   const missing = t('common.notAvailable');
   const role = user.role ? t(`profile.roles.${user.role}`) : missing;
-  const rows: [string, string | null | undefined][] = [
+  // A customer is not shown their role or their record's id: neither means anything to them.
+  const isAdmin = user.role === 'admin';
+  const rows: (readonly [string, string | null | undefined])[] = [
     [t('profile.name'), user.name],
     [t('profile.email'), user.email],
     [t('profile.phone'), user.phone],
     [t('profile.address'), user.address],
-    [t('profile.role'), role],
-    [t('profile.userId'), user._id],
+    ...(isAdmin
+      ? ([
+          [t('profile.role'), role],
+          [t('profile.userId'), user._id],
+        ] as const)
+      : []),
     [t('profile.createdAt'), formatDate(user.createdAt, i18n.language)],
   ];
 
@@ -51,9 +57,11 @@ export function ProfileView({ user, links, titleTag: Title, onEdit }: ProfileVie
           <Title id="profile-heading" className="text-2xl font-bold">
             {t('profile.welcome', { name: user.name })}
           </Title>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
-            {t('profile.role')}: {role}
-          </p>
+          {isAdmin && (
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {t('profile.role')}: {role}
+            </p>
+          )}
         </div>
       </div>
 

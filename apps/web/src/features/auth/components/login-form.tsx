@@ -9,7 +9,8 @@ import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText } from '../../../lib/api-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { isMfaRequired, useLogin } from '../api/login';
-import { useStartSession } from '../hooks/use-start-session';
+import { returnPath, useStartSession } from '../hooks/use-start-session';
+import { useLocation } from 'react-router';
 
 const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.loginResolver));
 
@@ -22,6 +23,7 @@ export function LoginForm({ defaultEmail, onMfaRequired }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
   const startSession = useStartSession();
+  const from = returnPath(useLocation().state);
   const { register, handleSubmit, formState } = useForm({
     resolver: checks.resolver,
     defaultValues: { email: defaultEmail, password: '' },
@@ -57,7 +59,10 @@ export function LoginForm({ defaultEmail, onMfaRequired }: LoginFormProps) {
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <TextLink to="/forgot-password">{t('login.forgotLink')}</TextLink>
         <p className="text-slate-700 dark:text-slate-300">
-          {t('login.noAccount')} <TextLink to="/register">{t('login.registerLink')}</TextLink>
+          {t('login.noAccount')}{' '}
+          <TextLink to="/register" state={from ? { from } : undefined}>
+            {t('login.registerLink')}
+          </TextLink>
         </p>
       </div>
     </form>

@@ -5,14 +5,17 @@ import i18n from '../../../i18n/setup';
 import { setCurrentUser } from '../../../lib/current-user';
 import { saveTokens } from '../../../lib/session';
 
-/** The page a signed-out visitor was sent to /login from, when it was a page of this app. */
-function returnPath(state: unknown): string | undefined {
+/**
+ * The page a signed-out visitor was sent to /login from, when it was a page of this app. It goes
+ * along between /login and /register, so registering returns there too.
+ */
+export function returnPath(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
 }
 
 /**
- * After login: keep the user and both tokens, switch to the user's stored language, then go back to
+ * After login or registering: keep the user and both tokens, switch to the user's stored language, then go back to
  * the page that asked for the login, or else admins to /admin, staff to the board and customers to their dashboard.
  */
 export function useStartSession() {

@@ -1,5 +1,7 @@
+import type { Service } from '@karigar/domain/service';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/setup';
 import { aUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -33,6 +35,49 @@ describe('register page', () => {
     expect(await screen.findByText('Welcome to Karigar, Asha Patil! Your account is ready.')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('a');
   });
+
+  it.each([
+    ['en', 'Register', 'Create an account to carry on: you will come straight back to where you were.'],
+    ['mr', 'नोंदणी करा', 'पुढे जाण्यासाठी खाते तयार करा: त्यानंतर तुम्ही थेट जिथे होता तिथे परत याल.'],
+  ] as const)(
+    '(%s) returns a visitor who registers from the login page to the quotation form with their service chosen',
+    async (language, registerLink, intro) => {
+      await i18n.changeLanguage(language);
+      const polishing: Service = {
+        _id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        name: 'Premium Car Polishing',
+        nameMr: 'प्रीमियम कार पॉलिशिंग',
+        description: 'Machine polish and wax.',
+        descriptionMr: '',
+        price: 3500,
+        sacCode: '998714',
+        image: null,
+        archived: false,
+        createdAt: '2026-01-15T10:00:00.000Z',
+        updatedAt: '2026-01-15T10:00:00.000Z',
+      };
+      mockApi({
+        'POST /api/auth/register': () => ({
+          status: 201,
+          body: { accessToken: 'a', refreshToken: 'r', user: aUser({ language }) },
+        }),
+        'GET /api/auth/me': () => ({ body: aUser({ language }) }),
+        'GET /api/services': () => ({ body: { services: [polishing], total: 1, page: 1, totalPages: 1 } }),
+      });
+      const { user, router } = renderApp(`/quotation-form?service=${polishing._id}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await user.click(await screen.findByRole('link', { name: registerLink }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+      expect(await screen.findByText(intro)).toBeInTheDocument();
+      await user.type(await screen.findByRole('textbox', { name: language === 'en' ? 'Name' : 'नाव' }), 'Asha Patil');
+      await user.type(screen.getByRole('textbox', { name: language === 'en' ? 'Email' : 'ईमेल' }), 'asha@example.com');
+      await user.type(screen.getByLabelText(language === 'en' ? 'Password' : 'पासवर्ड'), 'long-enough');
+      await user.click(screen.getByRole('button', { name: registerLink }));
+      await waitFor(() => expect(router.state.location.search).toBe(`?service=${polishing._id}`));
+      expect(router.state.location.pathname).toBe('/quotation-form');
+      expect(await screen.findByRole('combobox')).toHaveValue(language === 'en' ? polishing.name : polishing.nameMr);
+    },
+  );
 
   it("shows the server's field errors beside the fields", async () => {
     mockApi({

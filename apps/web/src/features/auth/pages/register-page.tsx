@@ -10,17 +10,22 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { useStartSession } from '../hooks/use-start-session';
+import { returnPath, useStartSession } from '../hooks/use-start-session';
+import { useLocation } from 'react-router';
 import { notify } from '../../../lib/notify';
 
 const checks = lazyResolver(() => import('../form-resolvers').then((m) => m.registerResolver));
 const fields = ['name', 'email', 'password', 'phone', 'address'] as const;
 
-/** /register: a new customer account, signed in at once and taken to their dashboard. */
+/**
+ * /register: a new customer account, signed in at once (no email confirmation first) and taken back
+ * to the page that asked them to sign in, or else to their dashboard.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const startSession = useStartSession();
   const registration = useRegister();
+  const from = returnPath(useLocation().state);
   useDocumentTitle(t('register.title'));
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: checks.resolver,
@@ -40,7 +45,7 @@ export default function RegisterPage() {
   );
 
   return (
-    <AuthCard title={t('register.title')} intro={t('register.intro')}>
+    <AuthCard title={t('register.title')} intro={from ? t('register.introReturn') : t('register.intro')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={checks.preload} className="space-y-4">
         {registration.isError && (
           <Alert tone="error">{apiErrorText(t, registration.error, t('errors.registrationFailed'))}</Alert>
@@ -79,7 +84,10 @@ export default function RegisterPage() {
           {t('register.submit')}
         </Button>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('register.haveAccount')} <TextLink to="/login">{t('register.loginLink')}</TextLink>
+          {t('register.haveAccount')}{' '}
+          <TextLink to="/login" state={from ? { from } : undefined}>
+            {t('register.loginLink')}
+          </TextLink>
         </p>
       </form>
     </AuthCard>

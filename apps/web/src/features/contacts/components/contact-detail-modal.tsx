@@ -29,9 +29,12 @@ export function ContactDetailModal({
   onClose,
 }: ContactDetailModalProps) {
   const { t, i18n } = useTranslation();
-  const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(t('contacts.replySubject'))}`;
+  // An enquiry may leave only a phone number: then there is no email to reply to.
+  const mailto = contact.email
+    ? `mailto:${contact.email}?subject=${encodeURIComponent(t('contacts.replySubject'))}`
+    : undefined;
   const facts: [string, string][] = [
-    [t('contacts.email'), contact.email],
+    [t('contacts.email'), contact.email ?? t('common.notAvailable')],
     [t('contacts.phone'), contact.phone ?? t('contacts.noPhone')],
     [t('contacts.received'), formatDateTime(contact.createdAt, i18n.language) ?? ''],
   ];
@@ -70,10 +73,12 @@ export function ContactDetailModal({
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={mailto} className={buttonClasses('primary')}>
-          <Mail aria-hidden="true" className="size-4" />
-          {t('contacts.reply')}
-        </a>
+        {mailto && (
+          <a href={mailto} className={buttonClasses('primary')}>
+            <Mail aria-hidden="true" className="size-4" />
+            {t('contacts.reply')}
+          </a>
+        )}
         {!contact.userId && (
           <Button variant="secondary" disabled={converting} onClick={onConvert}>
             <UserPlus aria-hidden="true" className="size-4" />

@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 
 const fields = ['name', 'email', 'phone', 'message'] as const;
 
-/** The contact form: name, email, optional phone and a message; a signed-in user's details come filled in. */
+/** The contact form: name, an email or a phone (or both) and a message; a signed-in user's details come filled in. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const createContact = useCreateContact();
@@ -44,6 +44,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         error={fieldErrorText(t, errors.name?.message)}
         {...register('name')}
       />
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t('contact.emailOrPhone')}</p>
       <TextField
         label={t('contact.email')}
         type="email"
@@ -52,7 +53,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         {...register('email')}
       />
       <TextField
-        label={`${t('contact.phone')} (${t('common.optional')})`}
+        label={t('contact.phone')}
         type="tel"
         autoComplete="tel"
         error={fieldErrorText(t, errors.phone?.message)}

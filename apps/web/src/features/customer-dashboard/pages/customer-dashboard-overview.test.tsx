@@ -99,8 +99,8 @@ describe('customer dashboard', () => {
     expect(recent.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(recent.getByRole('link', { name: 'All my orders' })).toHaveAttribute('href', '/user/my-orders');
 
-    // The user id shows once, in the User Information grid.
-    expect(screen.getAllByText('0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f')).toHaveLength(1);
+    // A customer is never shown their record's id.
+    expect(screen.queryByText('0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f')).not.toBeInTheDocument();
     expect(calls.filter((call: RecordedCall) => call.path.startsWith('/api/orders/my'))).toHaveLength(2);
   });
 

@@ -27,13 +27,22 @@ describe('profile page', () => {
     expect(infoValue('Email')).toBe('asha@example.com');
     expect(infoValue('Phone')).toBe('N/A');
     expect(infoValue('Address')).toBe('N/A');
-    expect(infoValue('Role')).toBe('Customer');
-    expect(infoValue('User ID')).toBe('0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f');
     expect(infoValue('Created At')).toBe('15 Jan 2026');
     expect(screen.getByRole('img', { name: 'Profile picture of Asha Patil' })).toHaveAttribute(
       'src',
       '/images/default-avatar.svg',
     );
+  });
+
+  it('offers a new customer a quotation request, not their record id or role', async () => {
+    profileApi(aUser());
+    const { user, router } = renderApp('/user/dashboard');
+    const request = await screen.findByRole('link', { name: 'Request a quotation' });
+    expect(screen.queryByText('User ID')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Role/)).not.toBeInTheDocument();
+    expect(screen.queryByText('0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f')).not.toBeInTheDocument();
+    await user.click(request);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/quotations/new'));
   });
 
   it('shows the uploaded avatar and falls back to the default one when it is broken', async () => {

@@ -13,7 +13,7 @@ import { OrdersCard } from '../components/orders-card';
 const customerLinks = { orders: '/user/my-orders', quotations: '/user/quotations/user' };
 
 /**
- * /user/dashboard: the customer's open quotations, unpaid orders (each with Pay) and recent orders,
+ * /user/dashboard: a "Request a quotation" action, the customer's open quotations, unpaid orders (each with Pay) and recent orders,
  * then their profile in view or edit mode and the MFA card. Admins go to /admin (spec §2, Profile
  * page); their own profile is at /admin/profile, linked from the admin dashboard and the navigation.
  */
@@ -30,10 +30,15 @@ export default function CustomerDashboardPage() {
     <Page>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{t('customerDashboard.title')}</h1>
-        <Link to="/user/vehicles" className={buttonClasses('secondary', 'sm')}>
-          <Car aria-hidden="true" className="size-4" />
-          {t('vehicles.manage')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/user/vehicles" className={buttonClasses('secondary', 'sm')}>
+            <Car aria-hidden="true" className="size-4" />
+            {t('vehicles.manage')}
+          </Link>
+          <Link to="/user/quotations/new" className={buttonClasses('primary')}>
+            {t('customerDashboard.requestQuotation')}
+          </Link>
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <OpenQuotationsCard />

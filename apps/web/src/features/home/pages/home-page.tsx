@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HowItWorks } from '../components/how-it-works';
 import { RecentWork } from '../components/recent-work';
 import { ServiceGrid } from '../components/service-grid';
+import { VisitWorkshop } from '../components/visit-workshop';
 
 /** The landing page: what the workshop does, how ordering works, and where to start. */
 export default function HomePage() {
@@ -47,7 +48,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className={`${pageColumn} py-16 text-center`}>
+      <VisitWorkshop />
+
+      <section
+        aria-labelledby="cta-heading"
+        className={`${pageColumn} border-t border-slate-200 py-16 text-center dark:border-slate-800`}
+      >
         <h2 id="cta-heading" className="text-3xl font-bold">
           {t('home.ctaTitle')}
         </h2>

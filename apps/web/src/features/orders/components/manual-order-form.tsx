@@ -1,5 +1,6 @@
 import { formatInr } from '@karigar/domain/money';
 import { manualOrderBody } from '@karigar/domain/order';
+import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,6 +33,10 @@ export function ManualOrderForm() {
   const fieldError = (field: keyof ManualOrderValues) => fieldErrorText(t, errors[field]?.message);
   const catalogue = services.data?.services ?? [];
   const chosen = catalogue.find((service) => service._id === values.serviceId);
+  const chooseCustomer = useCallback(
+    (id: string) => setValue('userId', id, { shouldValidate: false, shouldDirty: true }),
+    [setValue],
+  );
 
   const onSubmit = handleSubmit((form) => {
     const checked = manualOrderBody.safeParse(toManualOrderBody(form));
@@ -60,6 +65,7 @@ export function ManualOrderForm() {
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <CustomerPicker
             error={fieldError('userId')}
+            onAdded={chooseCustomer}
             {...register('userId', { onChange: () => setValue('vehicleId', '') })}
           />
           {values.userId && (

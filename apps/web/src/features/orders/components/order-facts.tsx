@@ -14,7 +14,7 @@ export function OrderFacts({ order, status }: { order: Order; status: ReactNode 
     [t('orders.detail.orderId'), <span className="break-all font-mono text-sm">{order._id}</span>],
     [t('orders.detail.customerName'), order.name || order.user.name],
     [t('orders.detail.phone'), order.phone ?? order.user.phone ?? missing],
-    [t('orders.detail.email'), order.email || order.user.email],
+    [t('orders.detail.email'), order.email || order.user.email || t('common.notAvailable')],
     [t('orders.detail.service'), orderServiceName(order, i18n.language)],
     [t('vehicles.picker'), order.vehicle ? vehicleLabel(order.vehicle) : missing],
     [t('orders.detail.quantity'), order.quantity],

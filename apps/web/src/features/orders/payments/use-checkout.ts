@@ -134,7 +134,7 @@ export function useCheckout(order: Order) {
         }),
         prefill: {
           name: user?.name ?? order.name,
-          email: user?.email ?? order.email,
+          email: user?.email ?? order.email ?? '',
           contact: user?.phone ?? order.phone ?? '',
         },
         theme: { color: CHECKOUT_COLOR },

@@ -97,8 +97,8 @@ describe('follow-up form', () => {
     const closed = aQuotation({ followUpStatus: 'Closed' });
     detailApi(admin, closed);
     renderApp(`/admin/quotations/${closed._id}`);
-    await screen.findByRole('region', { name: 'Follow-up' });
+    expect(await screen.findByRole('button', { name: 'Edit Quotation' })).toBeEnabled();
     expect(screen.queryByRole('form', { name: 'Send Follow-Up' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Quotation' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Send revised price' })).not.toBeInTheDocument();
   });
 });

@@ -47,6 +47,13 @@ function valueText(t: TFunction, field: string, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
 }
 
+/**
+ * What a revision changed, less the workshop's note: a follow-up's note is shown with that follow-up
+ * (and the latest one at the top of the page), not again here.
+ */
+const shownChanges = (revision: QuotationRevision) =>
+  Object.entries(revision.changes).filter(([field]) => field !== 'followUpNote');
+
 /** Every numbered revision (v1, v2, …): what happened, who did it, when, and what changed. */
 export function NegotiationHistory({ revisions }: { revisions: QuotationRevision[] }) {
   const { t, i18n } = useTranslation();
@@ -70,9 +77,9 @@ export function NegotiationHistory({ revisions }: { revisions: QuotationRevision
           <p className="text-sm text-slate-600 dark:text-slate-300">
             <time dateTime={revision.createdAt}>{formatDateTime(revision.createdAt, i18n.language)}</time>
           </p>
-          {Object.keys(revision.changes).length > 0 && (
+          {shownChanges(revision).length > 0 && (
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-              {Object.entries(revision.changes).map(([field, change]) => (
+              {shownChanges(revision).map(([field, change]) => (
                 <li key={field}>
                   {t('quotations.revisions.change', {
                     field: fieldLabel(t, field),
@@ -83,7 +90,7 @@ export function NegotiationHistory({ revisions }: { revisions: QuotationRevision
               ))}
             </ul>
           )}
-          {revision.note && <p className="mt-1 text-sm italic">{revision.note}</p>}
+          {revision.note && revision.kind !== 'follow-up' && <p className="mt-1 text-sm italic">{revision.note}</p>}
         </li>
       ))}
     </ol>

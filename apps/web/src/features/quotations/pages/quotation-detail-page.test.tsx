@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/setup';
 import { signIn } from '../../../test/fixtures';
+import { asPhone } from '../../../test/phone-width';
 import { renderApp } from '../../../test/render-app';
 import { admin, aQuotation, customer, detailApi, mockQuotationsApi } from '../testing/fixtures';
 
@@ -74,15 +76,24 @@ const converted = aQuotation(
 describe('quotation detail', () => {
   beforeAll(() => import('./quotation-detail-page'), 20_000);
 
-  it('shows a converted quotation with its banner, pricing, follow-ups and negotiation history', async () => {
+  it('shows a converted quotation with its banner, summary, note, pricing and the history collapsed', async () => {
     detailApi(customer, converted);
-    renderApp(`/user/quotations/${converted._id}`);
+    const { user } = renderApp(`/user/quotations/${converted._id}`);
 
     const banner = await screen.findByText(/This quotation was accepted and converted to order/);
     expect(within(banner).getByRole('link', { name: '#C0FFEE00' })).toHaveAttribute('href', `/user/orders/${orderId}`);
-    expect(screen.getByRole('link', { name: orderId })).toHaveAttribute('href', `/user/orders/${orderId}`);
-    expect(screen.getByText(converted._id)).toBeInTheDocument();
-    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Car Denting and Painting' }));
+    expect(summary.getByText(/^Quotation #3F2A1B4C/)).toBeInTheDocument();
+    expect(summary.getByText('₹11,800.00')).toBeInTheDocument();
+    expect(summary.getByText('1 × ₹10,000.00')).toBeInTheDocument();
+    // The short reference, never the id; the customer is not shown their own contact details.
+    expect(screen.queryByText(converted._id)).not.toBeInTheDocument();
+    expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
+
+    // The workshop's note shows once on the page.
+    const note = within(screen.getByRole('region', { name: 'Latest note from the workshop' }));
+    expect(note.getByText('Best we can do')).toBeInTheDocument();
+    expect(note.getByText(/^Sent /)).toBeInTheDocument();
 
     const pricing = within(screen.getByRole('region', { name: 'Pricing Breakdown' }));
     expect(pricing.getByText('Unit Price').nextSibling).toHaveTextContent('₹12,000.00');
@@ -91,10 +102,12 @@ describe('quotation detail', () => {
     expect(pricing.getByText('Total After Tax').nextSibling).toHaveTextContent('₹11,800.00');
     expect(pricing.getByText('Tax added on top')).toBeInTheDocument();
 
-    const followUps = within(screen.getByRole('region', { name: 'Follow-up' }));
-    expect(followUps.getByText('Follow-up Status').nextSibling).toHaveTextContent('Closed');
-    expect(followUps.getByText('Latest Note').nextSibling).toHaveTextContent('Best we can do');
-    expect(followUps.getByText('Follow-up Entries').nextSibling).toHaveTextContent('2');
+    const history = screen.getByText('History').closest('details')!;
+    expect(history).not.toHaveAttribute('open');
+    await user.click(screen.getByText('History'));
+    expect(history).toHaveAttribute('open');
+    const followUps = within(screen.getByRole('region', { name: 'Follow-up History' }));
+    expect(followUps.getByText('Follow-up Status: Closed')).toBeInTheDocument();
     const rows = within(followUps.getByRole('table', { name: 'Follow-up History' })).getAllByRole('row');
     expect(
       within(rows[1]!)
@@ -108,17 +121,44 @@ describe('quotation detail', () => {
         .map((c) => c.textContent)
         .slice(1),
     ).toEqual(['—', 'Still available', 'Sent']);
-    expect(followUps.queryByRole('button', { name: 'Send Follow-Up' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Best we can do')).toHaveLength(2);
 
-    const history = within(screen.getByRole('region', { name: 'Negotiation History' }));
-    expect(history.getByText(/v1 · Requested · by Asha Patil/)).toBeInTheDocument();
-    expect(history.getByText(/v2 · Follow-up · by Ravi Admin/)).toBeInTheDocument();
-    expect(history.getByText('Offered Price: ₹12,000.00 → ₹10,000.00')).toBeInTheDocument();
-    expect(history.getByText('Status: Pending → Revised')).toBeInTheDocument();
+    const revisions = within(screen.getByRole('region', { name: 'Negotiation History' }));
+    expect(revisions.getByText(/v1 · Requested · by Asha Patil/)).toBeInTheDocument();
+    expect(revisions.getByText(/v2 · Follow-up · by Ravi Admin/)).toBeInTheDocument();
+    expect(revisions.getByText('Offered Price: ₹12,000.00 → ₹10,000.00')).toBeInTheDocument();
+    expect(revisions.getByText('Status: Pending → Revised')).toBeInTheDocument();
 
-    for (const name of ['Accept', 'Reject', 'Edit Request']) {
+    for (const name of ['Accept', 'Reject', 'Edit Request', 'Send revised price']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('shows the follow-ups as cards on a phone, and speaks Marathi', async () => {
+    asPhone();
+    await i18n.changeLanguage('mr');
+    detailApi(customer, converted);
+    const { user } = renderApp(`/user/quotations/${converted._id}`);
+    const summary = within(await screen.findByRole('region', { name: 'कार डेंटिंग आणि पेंटिंग' }));
+    expect(summary.getByText(/^कोटेशन #3F2A1B4C/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'वर्कशॉपची शेवटची टीप' })).toHaveTextContent('Best we can do');
+    await user.click(screen.getByText('इतिहास'));
+    const cards = within(screen.getByRole('list', { name: 'पाठपुराव्याचा इतिहास' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('नवीन किंमत').nextSibling).toHaveTextContent('₹10,000.00');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("gives the owner the customer's contact, a call link and 'Send revised price', which leads to the follow-up form", async () => {
+    const open = aQuotation({ userId: { ...aQuotation().userId, phone: '98220 12345' } });
+    detailApi(admin, open);
+    const { user } = renderApp(`/admin/quotations/${open._id}`);
+    const request = within(await screen.findByRole('region', { name: 'Request' }));
+    expect(request.getByText('asha@example.com')).toBeInTheDocument();
+    expect(request.getByRole('link', { name: '98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
+    await user.click(screen.getByRole('button', { name: 'Send revised price' }));
+    const form = within(screen.getByRole('form', { name: 'Send Follow-Up' }));
+    expect(form.getByLabelText('New price per unit (₹)')).toHaveFocus();
   });
 
   it('lets a customer edit the details, modification and quantity of an open quotation', async () => {
@@ -161,7 +201,7 @@ describe('quotation detail', () => {
     renderApp(`/user/quotations/${waiting._id}`);
     const accept = await screen.findByRole('button', { name: 'Accept' });
     expect(
-      within(screen.getByRole('region', { name: 'Overview' })).getByText('Waiting for the workshop'),
+      within(screen.getByRole('region', { name: 'Car Denting and Painting' })).getByText('Waiting for the workshop'),
     ).toBeVisible();
     expect(accept).toBeDisabled();
     expect(accept).toHaveAccessibleDescription(
@@ -179,7 +219,9 @@ describe('quotation detail', () => {
     expect(pricing.getByText('Your expected price').nextElementSibling).toHaveTextContent('₹9,500.00');
     expect(pricing.queryByText('Offered Price')).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Overview' })).getByText("Awaiting the workshop's price"),
+      within(screen.getByRole('region', { name: 'Car Denting and Painting' })).getByText(
+        "Awaiting the workshop's price",
+      ),
     ).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { awaitsWorkshopPrice, isEditable } from '@karigar/domain/quotation-rules';
+import { awaitsWorkshopPrice, canSendFollowUp, isEditable } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,11 +20,12 @@ import { readEditDraft } from '../components/edit-draft';
 import { ConvertedBanner } from '../components/converted-banner';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerEditForm } from '../components/customer-edit-form';
-import { FollowUpSection } from '../components/follow-up-section';
-import { QuotationPhotos } from '../components/quotation-photos';
-import { NegotiationHistory } from '../components/negotiation-history';
 import { PricingBreakdown } from '../components/pricing-breakdown';
-import { QuotationOverview } from '../components/quotation-overview';
+import { QuotationHistory } from '../components/quotation-history';
+import { QuotationSummary } from '../components/quotation-summary';
+import { RequestDetails } from '../components/request-details';
+import { goToRevisedPrice, SendRevisedPrice } from '../components/send-revised-price';
+import { WorkshopNote } from '../components/workshop-note';
 import { Page } from '../../../components/ui/page';
 import { apiErrorText } from '../../../lib/api-errors';
 
@@ -35,6 +36,11 @@ interface DetailProps {
   startEditing: boolean;
 }
 
+/**
+ * A quotation, in the order a phone reader needs it: the summary with the action that is due, the
+ * workshop's latest note, the owner's revised-price form, the request, the pricing, then the
+ * history, collapsed.
+ */
 function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: DetailProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -42,67 +48,48 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
   // An unsaved edit (the admin left with Back and came back with Forward) opens the panel again.
   const [editing, setEditing] = useState(() => open && (startEditing || (isAdmin && readEditDraft(q) !== null)));
   const orderHref = q.orderId ? `${isAdmin ? '/admin/orders' : '/user/orders'}/${q.orderId}` : null;
-  const none = t('quotations.detail.noText');
   const reload = () => void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(q._id) });
+  const revisable = isAdmin && canSendFollowUp(q);
 
   return (
     <>
       {q.isConvertedToOrder && q.orderId && orderHref && <ConvertedBanner orderHref={orderHref} orderId={q.orderId} />}
-      <Card aria-labelledby="overview-heading" className="space-y-4">
-        <h2 id="overview-heading" className="text-xl font-semibold">
-          {t('quotations.detail.overview')}
-        </h2>
-        <QuotationOverview quotation={q} orderHref={orderHref} />
+      <QuotationSummary quotation={q} isAdmin={isAdmin}>
         {isAdmin && (
-          <Button disabled={!open} aria-expanded={editing && open} onClick={() => setEditing((now) => !now)}>
-            {t('quotations.detail.editQuotation')}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            {revisable && <Button onClick={goToRevisedPrice}>{t('quotations.detail.sendRevisedPrice')}</Button>}
+            <Button
+              variant="secondary"
+              disabled={!open}
+              aria-expanded={editing && open}
+              onClick={() => setEditing((now) => !now)}
+            >
+              {t('quotations.detail.editQuotation')}
+            </Button>
+          </div>
         )}
         {!isAdmin && isOwner && <CustomerActions quotation={q} onEdit={() => setEditing(true)} />}
-      </Card>
+      </QuotationSummary>
       {editing && open && isAdmin && (
         <AdminEditPanel key={q.__v} quotation={q} onDone={() => setEditing(false)} onStale={reload} />
       )}
       {editing && open && !isAdmin && isOwner && (
         <CustomerEditForm key={q.__v} quotation={q} onDone={() => setEditing(false)} />
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card aria-labelledby="pricing-heading">
-          <h2 id="pricing-heading" className="mb-2 text-xl font-semibold">
-            {t('quotations.detail.pricing')}
-          </h2>
-          {awaitsWorkshopPrice(q) && !isAdmin ? (
-            <AwaitingPrice quotation={q} />
-          ) : (
-            <PricingBreakdown pricing={q.priceDetails} />
-          )}
-        </Card>
-        <Card aria-labelledby="request-heading" className="space-y-3">
-          <h2 id="request-heading" className="text-xl font-semibold">
-            {t('quotations.detail.request')}
-          </h2>
-          <div>
-            <h3 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              {t('quotations.detail.description')}
-            </h3>
-            <p className="whitespace-pre-line break-words">{q.description.trim() || none}</p>
-          </div>
-          <div>
-            <h3 className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              {t('quotations.detail.modification')}
-            </h3>
-            <p className="whitespace-pre-line break-words">{q.modification.trim() || none}</p>
-          </div>
-          <QuotationPhotos quotationId={q._id} />
-        </Card>
-      </div>
-      <FollowUpSection quotation={q} isAdmin={isAdmin} />
-      <Card aria-labelledby="revisions-heading" className="space-y-4">
-        <h2 id="revisions-heading" className="text-xl font-semibold">
-          {t('quotations.revisions.title')}
+      <WorkshopNote quotation={q} />
+      {revisable && <SendRevisedPrice quotation={q} />}
+      <RequestDetails quotation={q} isAdmin={isAdmin} />
+      <Card aria-labelledby="pricing-heading">
+        <h2 id="pricing-heading" className="mb-2 text-xl font-semibold">
+          {t('quotations.detail.pricing')}
         </h2>
-        <NegotiationHistory revisions={q.revisions ?? []} />
+        {awaitsWorkshopPrice(q) && !isAdmin ? (
+          <AwaitingPrice quotation={q} />
+        ) : (
+          <PricingBreakdown pricing={q.priceDetails} />
+        )}
       </Card>
+      <QuotationHistory quotation={q} />
     </>
   );
 }

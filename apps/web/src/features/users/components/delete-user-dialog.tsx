@@ -27,7 +27,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   return (
     <ConfirmDialog
       title={t('users.deleteTitle')}
-      text={t('users.deleteConfirm', { name: user.name, email: user.email })}
+      text={t('users.deleteConfirm', { name: user.name, email: user.email ?? user.phone ?? t('common.notAvailable') })}
       confirmLabel={t('users.confirmDelete')}
       busyLabel={t('users.deleting')}
       danger

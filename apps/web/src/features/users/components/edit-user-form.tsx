@@ -24,7 +24,7 @@ export function EditUserForm({ user }: { user: PublicUser }) {
     resolver: zodResolver(updateUserBody),
     defaultValues: {
       name: user.name,
-      email: user.email,
+      email: user.email ?? '',
       phone: user.phone ?? '',
       address: user.address ?? '',
       role: user.role,

@@ -42,6 +42,7 @@ export function NewUserForm() {
         errorOf={(field) => fieldErrorText(t, formState.errors[field]?.message)}
         passwordLabel={t('users.form.password')}
         passwordHint={t('users.form.passwordHint')}
+        emailHint={t('users.form.emailHint')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={create.isPending}>

@@ -13,10 +13,12 @@ interface UserFieldsProps {
   /** The password field's label and the hint under it: they differ between a new and an existing account. */
   passwordLabel: string;
   passwordHint: string;
+  /** Under the email (a new account may go without one: a walk-in customer). */
+  emailHint?: string;
 }
 
 /** The account's fields, shared by the admin's new-user and edit-user forms. */
-export function UserFields({ register, errorOf, passwordLabel, passwordHint }: UserFieldsProps) {
+export function UserFields({ register, errorOf, passwordLabel, passwordHint, emailHint }: UserFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -25,6 +27,7 @@ export function UserFields({ register, errorOf, passwordLabel, passwordHint }: U
         label={t('profile.email')}
         type="email"
         autoComplete="off"
+        hint={emailHint}
         error={errorOf('email')}
         {...register('email')}
       />

@@ -24,7 +24,11 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
       className: 'whitespace-nowrap font-medium',
       cell: (user) => user.name,
     },
-    { header: t('users.columns.email'), className: 'whitespace-nowrap', cell: (user) => user.email },
+    {
+      header: t('users.columns.email'),
+      className: 'whitespace-nowrap',
+      cell: (user) => user.email ?? t('common.notAvailable'),
+    },
     {
       header: t('users.columns.phone'),
       className: 'whitespace-nowrap',

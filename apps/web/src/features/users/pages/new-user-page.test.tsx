@@ -61,4 +61,32 @@ describe('/admin/users/new', () => {
     expect(screen.getByText('Email already registered')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ role: 'admin' });
   });
+
+  it('creates a walk-in customer with a name and phone only, and shows them without an email', async () => {
+    signIn();
+    const walkIn = aUser({ _id: 'd0000000-0000-4000-8000-000000000000', name: 'Ramesh Shinde', email: null });
+    const { calls } = mockApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      'POST /api/users/create': () => ({ status: 201, body: { message: 'User created successfully', user: walkIn } }),
+      [`GET /api/users/${walkIn._id}`]: () => ({ body: walkIn }),
+      [`GET /api/users/${walkIn._id}/records`]: () => ({
+        body: { orders: [], totalOrders: 0, quotations: [], totalQuotations: 0 },
+      }),
+    });
+    const { user } = renderApp('/admin/users/new');
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
+      'Optional for a customer: without an email they are a walk-in customer, who cannot sign in until you add one.',
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ramesh Shinde');
+    await user.type(screen.getByLabelText('Phone'), '98220 12345');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(
+      await screen.findByText('None: a walk-in customer, who cannot sign in until an email is added'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Ramesh Shinde',
+      phone: '98220 12345',
+      role: 'user',
+    });
+  });
 });

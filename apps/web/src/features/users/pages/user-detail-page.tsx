@@ -37,7 +37,7 @@ export default function UserDetailPage() {
     );
   const person = user.data;
   const facts = [
-    [t('profile.email'), person.email],
+    [t('profile.email'), person.email ?? t('users.noEmail')],
     [t('profile.phone'), person.phone ?? t('common.notAvailable')],
     [t('profile.address'), person.address ?? t('common.notAvailable')],
     [t('profile.createdAt'), formatDate(person.createdAt, i18n.language)],
