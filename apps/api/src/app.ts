@@ -34,6 +34,7 @@ import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
+import { catalogueGstRate } from './modules/services/service-answer';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -110,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(afterAnswerPlugin);
 
   const feature: FeatureDeps = { config, db, mail, tokens };
-  const catalogue = publicCatalogue(db, app.changes);
+  const catalogue = publicCatalogue(db, app.changes, catalogueGstRate(config.business));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);

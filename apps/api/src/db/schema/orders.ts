@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { serviceUnits } from '@karigar/domain/service';
 import { quotations } from './quotations';
 import { services } from './services';
 import { users } from './users';
@@ -35,6 +36,8 @@ export const orders = pgTable(
     /** The service's Marathi name when the order was made, shown to Marathi readers ('' when it had none). */
     serviceNameMr: text('service_name_mr').notNull().default(''),
     sacCode: text('sac_code').notNull().default('998714'),
+    /** The service's unit when the order was made: the quantity counts it (orders older than units: job). */
+    unit: text('unit', { enum: serviceUnits }).notNull().default('job'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     offeredPricePaise: bigint('offered_price_paise', { mode: 'number' }).notNull(),

@@ -35,6 +35,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     serviceName: service.name,
     serviceNameMr: service.nameMr,
     sacCode: service.sacCode,
+    unit: service.unit,
     quantity: pricing.quantity,
     unitPricePaise: toPaise(pricing.originalUnitPrice),
     offeredPricePaise: toPaise(pricing.offeredPrice),

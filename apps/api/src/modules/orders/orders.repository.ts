@@ -1,4 +1,5 @@
 import { type OrderOrigin } from '@karigar/domain/order';
+import type { ServiceUnit } from '@karigar/domain/service';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
@@ -27,6 +28,7 @@ export interface OrderService {
   name: string;
   nameMr: string;
   sacCode: string;
+  unit: ServiceUnit;
 }
 
 /** A catalogue service an order can be made for, with its list price (paise). */
@@ -60,7 +62,13 @@ export async function lockCustomer(tx: DbOrTx, userId: string): Promise<OrderCus
 export async function findOrderService(db: DbOrTx, serviceId: string): Promise<OrderService | undefined> {
   if (!isUuid(serviceId)) return undefined;
   const [row] = await db
-    .select({ id: services.id, name: services.name, nameMr: services.nameMr, sacCode: services.sacCode })
+    .select({
+      id: services.id,
+      name: services.name,
+      nameMr: services.nameMr,
+      sacCode: services.sacCode,
+      unit: services.unit,
+    })
     .from(services)
     .where(eq(services.id, serviceId));
   return row;
@@ -75,6 +83,7 @@ export async function lockOrderableService(tx: DbOrTx, serviceId: string): Promi
       name: services.name,
       nameMr: services.nameMr,
       sacCode: services.sacCode,
+      unit: services.unit,
       pricePaise: services.pricePaise,
     })
     .from(services)

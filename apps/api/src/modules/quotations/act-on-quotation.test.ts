@@ -125,7 +125,13 @@ describe('PATCH /api/quotations/:id/action', () => {
     await f.t.db.insert(orders).values(
       buildOrderValues({
         customer: { id: f.customer.user.id, name: 'Asha Patil', email: 'asha@example.com', phone: null },
-        service: { id: f.service.id, name: f.service.name, nameMr: f.service.nameMr, sacCode: f.service.sacCode },
+        service: {
+          id: f.service.id,
+          name: f.service.name,
+          nameMr: f.service.nameMr,
+          sacCode: f.service.sacCode,
+          unit: f.service.unit,
+        },
         pricing: calculatePricing({ originalUnitPrice: 18000, quantity: 1 }),
         origin: 'user',
         createdBy: null,
