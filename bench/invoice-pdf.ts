@@ -31,6 +31,8 @@ const sampleOrder: InvoiceOrder = {
   serviceName: 'Fiberglass bumper repair and repainting',
   serviceNameMr: 'फायबरग्लास बंपर दुरुस्ती आणि पुन्हा रंगकाम',
   sacCode: '998714',
+  unit: 'piece',
+  details: 'Front and rear bumpers, matched to the original colour',
   quantity: 2,
   offeredPricePaise: 6_000_00,
   discountPaise: 500_00,

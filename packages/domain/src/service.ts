@@ -20,6 +20,11 @@ export const SERVICE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 export const serviceUnits = ['piece', 'sqft', 'panel', 'job'] as const;
 export type ServiceUnit = (typeof serviceUnits)[number];
 export const DEFAULT_SERVICE_UNIT: ServiceUnit = 'job';
+/** Each unit's short name in English and Marathi, for texts the server writes (invoices, exports). */
+export const serviceUnitNames: Record<'en' | 'mr', Record<ServiceUnit, string>> = {
+  en: { piece: 'piece', sqft: 'sq ft', panel: 'panel', job: 'job' },
+  mr: { piece: 'नग', sqft: 'चौ. फूट', panel: 'पॅनल', job: 'काम' },
+};
 const unit = z.enum(serviceUnits, { error: issueCode('SERVICE_UNIT_INVALID') });
 
 export const serviceMessages = {

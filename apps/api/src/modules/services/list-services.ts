@@ -12,5 +12,10 @@ export async function listServices(
 ): Promise<ServiceListAnswer> {
   const { page, limit } = query;
   const { rows, total } = await listActiveServices(db, { search: query.search, offset: (page - 1) * limit, limit });
-  return { services: rows.map((row) => toService(row, gstRate)), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return {
+    services: rows.map((row) => toService(row, gstRate)),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
 }

@@ -40,7 +40,9 @@ export function ServiceCard({ service, heading: Heading, priority = false }: Ser
         <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
           {serviceDescription(service, i18n.language)}
         </p>
-        <p className="mt-auto pt-2 text-xl font-bold text-blue-800 dark:text-blue-300">{servicePriceText(t, service)}</p>
+        <p className="mt-auto pt-2 text-xl font-bold text-blue-800 dark:text-blue-300">
+          {servicePriceText(t, service)}
+        </p>
       </div>
     </article>
   );

@@ -64,7 +64,10 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
     <Modal title={t('catalog.book.title')} closeLabel={t('common.close')} onClose={busy ? () => undefined : onClose}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <p className="text-slate-800 dark:text-slate-200">
-          {t('catalog.book.intro', { service: serviceName(service, i18n.language), price: servicePriceText(t, service) })}
+          {t('catalog.book.intro', {
+            service: serviceName(service, i18n.language),
+            price: servicePriceText(t, service),
+          })}
         </p>
         {request.isError && (
           <Alert tone="error">{apiErrorText(t, request.error, t('errors.submitRequestFailed'))}</Alert>

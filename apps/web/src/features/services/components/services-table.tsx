@@ -43,7 +43,11 @@ export function ServicesTable({ services, onDelete }: ServicesTableProps) {
       lang: 'mr',
       cell: (service) => service.nameMr || t('common.notAvailable'),
     },
-    { header: t('catalog.admin.price'), className: 'whitespace-nowrap', cell: (service) => servicePriceText(t, service) },
+    {
+      header: t('catalog.admin.price'),
+      className: 'whitespace-nowrap',
+      cell: (service) => servicePriceText(t, service),
+    },
     {
       header: t('catalog.admin.actions'),
       card: 'action',
