@@ -33,6 +33,7 @@ const sampleOrder: InvoiceOrder = {
   sacCode: '998714',
   unit: 'piece',
   details: 'Front and rear bumpers, matched to the original colour',
+  modification: '',
   quantity: 2,
   offeredPricePaise: 6_000_00,
   discountPaise: 500_00,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceUnits } from './service';
 import { issueCode } from './error-codes';
 import { invoiceSchema } from './invoice';
 import { paymentProviders } from './payment';
@@ -209,6 +210,10 @@ export const orderSchema = z.object({
   pricingSnapshot: pricingResultSchema,
   status: z.enum(orderStatuses),
   details: z.string(),
+  /** The changes the customer asked for with their quotation ('' when none); shown under a label. */
+  modification: z.string(),
+  /** What the quantity counts (the service's unit when the order was made). */
+  unit: z.enum(serviceUnits),
   origin: z.enum(orderOrigins),
   createdBy: actorSchema.nullable(),
   quotationId: z.string().nullable(),

@@ -51,6 +51,8 @@ export const orders = pgTable(
     taxAmountPaise: bigint('tax_amount_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     details: text('details').notNull().default(''),
+    /** The changes the customer asked for in their quotation request ('' when none), labelled when shown. */
+    modification: text('modification').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -10,6 +10,7 @@ export const en = {
     phone: 'Phone',
     service: 'Service',
     description: 'Job description',
+    modifications: 'Modifications',
     quantity: 'Quantity',
     unit: 'Unit',
     unitPrice: 'Unit price',

@@ -12,6 +12,7 @@ export const mr: ExportTexts = {
     phone: 'फोन',
     service: 'सेवा',
     description: 'कामाचे वर्णन',
+    modifications: 'बदल',
     quantity: 'संख्या',
     unit: 'एकक',
     unitPrice: 'प्रति एकक किंमत',

@@ -19,12 +19,14 @@ interface Column {
 function lineColumns(data: InvoiceData, labels: InvoiceLabels): Column[] {
   const { line } = data;
   const serial: Column = { title: labels.serialNumber, width: 22, align: 'left', value: '1' };
-  // The service, then what the customer asked for, in a smaller run of the same cell.
+  // The service, then what the customer asked for and the changes they wanted, under a label.
   const description: Column = {
     title: labels.description,
     width: 0,
     align: 'left',
-    value: line.details ? `${line.description}\n${line.details}` : line.description,
+    value: [line.description, line.details, line.modification && `${labels.modifications}: ${line.modification}`]
+      .filter(Boolean)
+      .join('\n'),
   };
   const quantity: Column = {
     title: labels.quantity,

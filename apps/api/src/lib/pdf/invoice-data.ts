@@ -30,6 +30,8 @@ export interface InvoiceData {
     description: string;
     /** What the customer asked for (the order's details); '' when nothing was written. */
     details: string;
+    /** The changes the customer asked for ('' when none), printed under a label. */
+    modification: string;
     sacCode: string;
     quantity: number;
     /** What the quantity counts, in the invoice's language ('sq ft', 'नग'). */

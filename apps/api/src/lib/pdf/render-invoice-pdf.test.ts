@@ -28,6 +28,7 @@ const data: InvoiceData = {
   line: {
     description: 'Bumper repair',
     details: '',
+    modification: '',
     sacCode: '998714',
     quantity: 1,
     unit: 'job',

@@ -17,6 +17,7 @@ describe('invoice content', () => {
     sacCode: '998714',
     unit: 'panel',
     details: 'Front bumper, left corner',
+    modification: 'Matt finish',
     quantity: 1,
     offeredPricePaise: 1_180_00,
     discountPaise: 0,
@@ -66,11 +67,13 @@ describe('invoice content', () => {
     );
     expect(english).toContain('3 panel');
     expect(english).toContain('Front bumper, left corner');
+    expect(english).toContain('Modifications: Matt finish');
     const marathi = await pdfText(
       await renderInvoicePdf(buildInvoiceData({ ...order, quantity: 3 }, registered, new Date(), 'mr'), 'mr'),
     );
     expect(marathi).toContain('3 पॅनल');
     expect(marathi).toContain('Front bumper, left corner');
+    expect(marathi).toContain('बदल: Matt finish');
   });
 
   it('prints IGST when the place of supply is in another state', async () => {

@@ -32,6 +32,7 @@ export type InvoiceOrder = {
   | 'sacCode'
   | 'unit'
   | 'details'
+  | 'modification'
   | 'quantity'
   | 'offeredPricePaise'
   | 'discountPaise'
@@ -102,6 +103,7 @@ export function buildInvoiceData(
     line: {
       description: (language === 'mr' && order.serviceNameMr.trim()) || order.serviceName,
       details: order.details.trim(),
+      modification: order.modification.trim(),
       sacCode: order.sacCode,
       quantity: order.quantity,
       unit: serviceUnitNames[language][order.unit],

@@ -46,6 +46,7 @@ function orderColumns(texts: ExportTexts, business: Config['business']): CsvColu
     textColumn(h.phone, (o) => o.customerPhone),
     textColumn(h.service, (o) => o.serviceName),
     textColumn(h.description, (o) => o.details),
+    textColumn(h.modifications, (o) => o.modification),
     numberColumn(h.quantity, (o) => o.quantity),
     textColumn(h.unit, (o) => texts.units[o.unit]),
     rupeesColumn(h.unitPrice, (o) => o.offeredPricePaise),

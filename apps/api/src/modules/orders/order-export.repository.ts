@@ -25,6 +25,7 @@ const exportFields = {
   customerPhone: orders.customerPhone,
   serviceName: orders.serviceName,
   details: orders.details,
+  modification: orders.modification,
   quantity: orders.quantity,
   unit: orders.unit,
   offeredPricePaise: orders.offeredPricePaise,

@@ -12,6 +12,7 @@ export interface OrderValuesInput {
   /** Who made the order (the admin of a manual order, the customer otherwise); null when unknown. */
   createdBy: string | null;
   details: string;
+  modification?: string;
   /** The accepted quotation the order comes from, if any. */
   quotationId?: string | null;
 }
@@ -49,6 +50,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     taxAmountPaise: toPaise(pricing.taxAmount),
     totalPaise: toPaise(pricing.totalAfterTax),
     details: input.details,
+    modification: input.modification ?? '',
     createdBy: input.createdBy,
   };
 }

@@ -24,6 +24,8 @@ export type PlaceOrderInput = OrderBirth & {
   /** The agreed pricing, from the domain pricing engine. */
   pricing: PricingResult;
   details: string;
+  /** The quotation's requested changes ('' for orders made otherwise). */
+  modification?: string;
   ip: string;
 };
 
@@ -118,6 +120,7 @@ export async function placeOrder(
       origin: input.origin,
       createdBy: actor.id,
       details,
+      modification: input.modification ?? '',
       quotationId: input.origin === 'user' ? input.quotationId : null,
     }),
   );

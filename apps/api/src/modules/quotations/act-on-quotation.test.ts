@@ -57,7 +57,9 @@ describe('PATCH /api/quotations/:id/action', () => {
       preTaxTotalPaise: 3_000_000,
       taxAmountPaise: 540_000,
       totalPaise: 3_540_000,
-      details: 'White, 5 ft\n\nModifications: Add grab bar',
+      details: 'White, 5 ft',
+      modification: 'Add grab bar',
+      unit: 'job',
       createdBy: f.customer.user.id,
     });
     const history = await f.t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, body.orderId));

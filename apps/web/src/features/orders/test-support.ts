@@ -69,6 +69,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     },
     status: 'Pending',
     details: '',
+    modification: '',
+    unit: 'job',
     origin: 'service-request',
     createdBy: null,
     quotationId: null,
