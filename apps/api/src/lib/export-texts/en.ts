@@ -1,14 +1,20 @@
 import { serviceUnitNames } from '@karigar/domain/service';
+
+/** The headers orders and quotations share: who asked for which service, and when. */
+const placed = {
+  reference: 'Reference',
+  created: 'Created',
+  customer: 'Customer',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Service',
+};
+
 /** The words of the CSV exports in English: headers and the values written as words. */
 export const en = {
   ist: (header: string) => `${header} (IST)`,
   orders: {
-    reference: 'Reference',
-    created: 'Created',
-    customer: 'Customer',
-    email: 'Email',
-    phone: 'Phone',
-    service: 'Service',
+    ...placed,
     description: 'Job description',
     modifications: 'Modifications',
     quantity: 'Quantity',
@@ -30,12 +36,7 @@ export const en = {
     origin: 'Origin',
   },
   quotations: {
-    reference: 'Reference',
-    created: 'Created',
-    customer: 'Customer',
-    email: 'Email',
-    phone: 'Phone',
-    service: 'Service',
+    ...placed,
     quantity: 'Quantity',
     unit: 'Unit',
     listPrice: 'List price',

@@ -58,19 +58,19 @@ export async function lockCustomer(tx: DbOrTx, userId: string): Promise<OrderCus
   return row;
 }
 
+/** The service columns an order keeps a snapshot of. */
+const serviceSnapshotColumns = {
+  id: services.id,
+  name: services.name,
+  nameMr: services.nameMr,
+  sacCode: services.sacCode,
+  unit: services.unit,
+};
+
 /** Any service, archived ones too: an order made from an older quotation still names it. */
 export async function findOrderService(db: DbOrTx, serviceId: string): Promise<OrderService | undefined> {
   if (!isUuid(serviceId)) return undefined;
-  const [row] = await db
-    .select({
-      id: services.id,
-      name: services.name,
-      nameMr: services.nameMr,
-      sacCode: services.sacCode,
-      unit: services.unit,
-    })
-    .from(services)
-    .where(eq(services.id, serviceId));
+  const [row] = await db.select(serviceSnapshotColumns).from(services).where(eq(services.id, serviceId));
   return row;
 }
 
@@ -78,14 +78,7 @@ export async function findOrderService(db: DbOrTx, serviceId: string): Promise<O
 export async function lockOrderableService(tx: DbOrTx, serviceId: string): Promise<OrderableService | undefined> {
   if (!isUuid(serviceId)) return undefined;
   const [row] = await tx
-    .select({
-      id: services.id,
-      name: services.name,
-      nameMr: services.nameMr,
-      sacCode: services.sacCode,
-      unit: services.unit,
-      pricePaise: services.pricePaise,
-    })
+    .select({ ...serviceSnapshotColumns, pricePaise: services.pricePaise })
     .from(services)
     .where(and(eq(services.id, serviceId), isNull(services.archivedAt)))
     .for('share');
