@@ -13,7 +13,7 @@ test('visitors browse and search the seeded catalogue, in English and Marathi', 
   expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(7);
   await page.getByRole('searchbox', { name: 'Search services' }).fill('roof');
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list).toContainText('₹450.00');
+  await expect(list).toContainText('₹450 / sq ft + 18% GST');
   await page.getByRole('button', { name: 'Choose language' }).first().click();
   await page.getByRole('menuitemradio', { name: 'Marathi (मराठी)' }).click();
   await expect(page.getByRole('main')).toContainText(/[\u0900-\u097F]/);

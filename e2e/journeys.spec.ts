@@ -69,7 +69,7 @@ for (const setting of settings) {
       await checkPage(customer, 'service detail');
       await customer.getByRole('link', { name: t('catalog.requestQuotation') }).click();
       await checkPage(customer, 'request form');
-      await customer.getByLabel(t('quotations.request.expectedPrice')).fill('9000');
+      await customer.getByLabel(t('quotations.request.expectedPriceWithGst')).fill('9000');
       await customer.getByLabel(t('quotations.request.details'), { exact: true }).fill('A dent on the left door');
       await customer.getByRole('button', { name: t('quotations.request.submit') }).click();
       await expect(customer.getByText(t('toasts.quotationRequested')).first()).toBeVisible();

@@ -9,7 +9,7 @@ async function requestFromServicePage(page: Page, service: string, expected: str
   await page.getByRole('link', { name: 'Request Quotation' }).click();
   await expect(page.getByRole('heading', { name: 'Request a Quotation' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue(service);
-  await page.getByLabel('Expected Price (₹)').fill(expected);
+  await page.getByLabel('Expected total price (₹, incl. GST)').fill(expected);
   await page.getByLabel('Details').fill('Two scratches on the rear door');
   await page.getByRole('button', { name: 'Submit Quotation' }).click();
   await expect(page.getByText('Quotation requested successfully!')).toBeVisible();

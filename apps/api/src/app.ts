@@ -35,6 +35,7 @@ import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
+import { catalogueGstRate } from './modules/services/service-answer';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { workshopContact } from './modules/settings/workshop-contact';
@@ -112,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(afterAnswerPlugin);
 
   const feature: FeatureDeps = { config, db, mail, tokens };
-  const catalogue = publicCatalogue(db);
+  const catalogue = publicCatalogue(db, catalogueGstRate(config.business));
   await app.register(
     async (api) => {
       await api.register(healthRoutes, feature);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toPaise } from '@karigar/domain/money';
 import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
 import type { FollowUpStatus, QuotationStatus } from '@karigar/domain/quotation';
+import type { ServiceUnit } from '@karigar/domain/service';
 import { quotationRevisions } from '../src/db/schema/quotation-revisions';
 import { quotations, type QuotationRow } from '../src/db/schema/quotations';
 import { services, type ServiceRow } from '../src/db/schema/services';
@@ -11,7 +12,14 @@ import type { TestApp } from './build-app';
 /** Inserts a catalogue service straight into the database; price in rupees. */
 export async function createService(
   t: TestApp,
-  overrides: { name?: string; nameMr?: string; price?: number; sacCode?: string; archived?: boolean } = {},
+  overrides: {
+    name?: string;
+    nameMr?: string;
+    price?: number;
+    sacCode?: string;
+    unit?: ServiceUnit;
+    archived?: boolean;
+  } = {},
 ): Promise<ServiceRow> {
   const [row] = await t.db
     .insert(services)
@@ -20,6 +28,7 @@ export async function createService(
       nameMr: overrides.nameMr ?? '',
       pricePaise: toPaise(overrides.price ?? 1000),
       sacCode: overrides.sacCode ?? '998714',
+      unit: overrides.unit ?? 'job',
       archivedAt: overrides.archived ? new Date() : null,
     })
     .returning();

@@ -81,6 +81,7 @@ export const errorTexts = {
   PRICE_NOT_POSITIVE: 'Price must be greater than 0',
   PRICE_TOO_HIGH: 'Price may be at most ₹1,00,00,000',
   SAC_CODE_INVALID: 'SAC code must be 6 digits',
+  SERVICE_UNIT_INVALID: 'Unit must be piece, sq ft, panel or job',
 
   // Pricing
   OFFERED_PRICE_INVALID: 'Invalid quotation price (offeredPrice must be a non-negative number)',

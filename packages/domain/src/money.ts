@@ -53,3 +53,9 @@ export function formatInr(rupees: number): string {
   const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${paise < 0 ? '-' : ''}₹${head ? `${head},` : ''}${whole.slice(-3)}.${fraction}`;
 }
+
+/** A list price as a catalogue shows it: formatInr without ".00" on whole rupees ('₹450', '₹1,250.50'). */
+export function formatListPrice(rupees: number): string {
+  const text = formatInr(rupees);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalVehicleId, vehicleSummarySchema } from './vehicle';
+import { serviceUnits } from './service';
 import { issueCode } from './error-codes';
 import { invoiceSchema } from './invoice';
 import { paymentProviders } from './payment';
@@ -216,6 +217,10 @@ export const orderSchema = z.object({
   pricingSnapshot: pricingResultSchema,
   status: z.enum(orderStatuses),
   details: z.string(),
+  /** The changes the customer asked for with their quotation ('' when none); shown under a label. */
+  modification: z.string(),
+  /** What the quantity counts (the service's unit when the order was made). */
+  unit: z.enum(serviceUnits),
   origin: z.enum(orderOrigins),
   createdBy: actorSchema.nullable(),
   /** The vehicle or item worked on, when the order names one. */

@@ -16,6 +16,17 @@ export const SERVICE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** For a file input's `accept`; the server decides by the bytes, not by this list. */
 export const SERVICE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
+/** What a service's list price is counted in; existing services and new ones default to `job`. */
+export const serviceUnits = ['piece', 'sqft', 'panel', 'job'] as const;
+export type ServiceUnit = (typeof serviceUnits)[number];
+export const DEFAULT_SERVICE_UNIT: ServiceUnit = 'job';
+/** Each unit's short name in English and Marathi, for texts the server writes (invoices, exports). */
+export const serviceUnitNames: Record<'en' | 'mr', Record<ServiceUnit, string>> = {
+  en: { piece: 'piece', sqft: 'sq ft', panel: 'panel', job: 'job' },
+  mr: { piece: 'नग', sqft: 'चौ. फूट', panel: 'पॅनल', job: 'काम' },
+};
+const unit = z.enum(serviceUnits, { error: issueCode('SERVICE_UNIT_INVALID') });
+
 export const serviceMessages = {
   created: 'Service created successfully',
   updated: 'Service updated successfully',
@@ -52,6 +63,7 @@ export const createServiceBody = z.object({
   descriptionMr: description.default(''),
   price: z.preprocess(textToNumber, price),
   sacCode: z.preprocess(blankToUndefined, sacCode.default(DEFAULT_SAC_CODE)),
+  unit: z.preprocess(blankToUndefined, unit.default(DEFAULT_SERVICE_UNIT)),
 });
 export type CreateServiceBody = z.input<typeof createServiceBody>;
 export type CreateServiceFields = z.output<typeof createServiceBody>;
@@ -64,6 +76,7 @@ export const updateServiceBody = z.object({
   descriptionMr: description.optional(),
   price: z.preprocess(textToNumber, price.optional()),
   sacCode: z.preprocess(blankToUndefined, sacCode.optional()),
+  unit: z.preprocess(blankToUndefined, unit.optional()),
 });
 export type UpdateServiceBody = z.input<typeof updateServiceBody>;
 export type UpdateServiceFields = z.output<typeof updateServiceBody>;
@@ -81,7 +94,11 @@ export type ServiceListQuery = z.input<typeof serviceListQuery>;
 
 export const serviceIdParams = z.object({ id: z.string() });
 
-/** A service as every answer shows it; `price` in rupees, `image` a path like /uploads/services/<uuid>.webp. */
+/**
+ * A service as every answer shows it; `price` in rupees per `unit`, `image` a path like
+ * /uploads/services/<uuid>.webp; `gstRate` the GST (percent) added to the price, null when the
+ * workshop is not GST-registered (no BUSINESS_GSTIN) and its prices carry no GST line.
+ */
 export const serviceSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -90,6 +107,8 @@ export const serviceSchema = z.object({
   descriptionMr: z.string(),
   price: z.number(),
   sacCode: z.string(),
+  unit: z.enum(serviceUnits),
+  gstRate: z.number().nullable(),
   image: z.string().nullable(),
   archived: z.boolean(),
   createdAt: z.string(),

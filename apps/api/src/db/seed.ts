@@ -36,6 +36,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
       descriptionMr: entry.descriptionMr,
       pricePaise: toPaise(entry.price),
       sacCode: entry.sacCode,
+      unit: entry.unit,
       image: images[i] ?? null,
       createdAt: new Date(now - i * 1000),
       updatedAt: new Date(now),

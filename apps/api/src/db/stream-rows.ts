@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -7,16 +7,25 @@ import type { Db } from './client';
 /** How many rows each trip to the database fetches. */
 const BATCH_SIZE = 500;
 
-/** A built select whose fields are plain columns (each read back with the column's own mapping). */
+/**
+ * A built select whose fields are plain columns (each read back with the column's own mapping) or
+ * sql expressions (read as the driver returns them: a text[] is an array of strings).
+ */
 interface ColumnsSelect {
   readonly _: { readonly selectedFields: Record<string, unknown>; readonly result: unknown[] };
   toSQL(): { sql: string; params: unknown[] };
 }
 
-function columnsOf(query: ColumnsSelect): [string, Column][] {
+interface FieldDecoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+const asReturned: FieldDecoder = { mapFromDriverValue: (value) => value };
+
+function columnsOf(query: ColumnsSelect): [string, FieldDecoder][] {
   return Object.entries(query._.selectedFields).map(([key, field]) => {
-    if (!is(field, Column)) throw new Error(`streamRows selects plain columns only; ${key} is not one`);
-    return [key, field];
+    if (is(field, Column)) return [key, field];
+    if (is(field, SQL)) return [key, asReturned];
+    throw new Error(`streamRows selects columns and sql expressions only; ${key} is neither`);
   });
 }
 

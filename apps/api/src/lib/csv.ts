@@ -33,10 +33,29 @@ export const numberColumn = <Row>(header: string, value: (row: Row) => number): 
   cell: (row) => String(value(row)),
 });
 
-/** ISO 8601 in UTC; empty when there is no date. */
+const indiaTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as India's wall clock shows it, as spreadsheets read a date and time: '2026-11-25 15:04'. */
+export function indiaDateTime(at: Date): string {
+  const part = Object.fromEntries(indiaTime.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part['year']}-${part['month']}-${part['day']} ${part['hour']}:${part['minute']}`;
+}
+
+/** India time (the header says so, e.g. 'Created (IST)'); empty when there is no date. */
 export const dateColumn = <Row>(header: string, value: (row: Row) => Date | null): CsvColumn<Row> => ({
   header,
-  cell: (row) => value(row)?.toISOString() ?? '',
+  cell: (row) => {
+    const at = value(row);
+    return at ? indiaDateTime(at) : '';
+  },
 });
 
 export interface CsvExport<Row> {

@@ -44,7 +44,8 @@ describe('public pages arrive rendered on the server', () => {
     const root = rootOf(html);
     expect(root).toContain('Our Services');
     expect(root).toContain('Car Polishing');
-    expect(root).toContain('2,499');
+    // The price with its unit and tax, whole rupees without '.00'.
+    expect(root).toContain('₹2,499 / job + 18% GST');
     expect(root).toContain(`src="${PICTURE}"`);
     const list = await t.app.inject({ method: 'GET', url: '/api/services?page=1&limit=12' });
     expect(pageBlock(html)).toEqual({
@@ -92,6 +93,7 @@ describe('public pages arrive rendered on the server', () => {
     expect(html).toMatch(/<html lang="mr">/);
     expect(rootOf(html)).toContain('<h1');
     expect(rootOf(html)).toContain('कार पॉलिशिंग');
+    expect(rootOf(html)).toContain('₹2,499 / काम + 18% जीएसटी');
     expect(html).toMatch(/href="\/assets\/mr-public-[^"]+\.js"/);
     expect(pageBlock(html)).toEqual({
       '/workshop': expect.objectContaining({ hours: 'Mon–Sat 9:30–19:00' }),

@@ -65,7 +65,7 @@ describe('ExportCsvButton', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(downloads.names).toEqual(['orders-2026-11-25.csv']));
     expect(calls[0]?.path).toBe(
-      `/api/orders/export.csv?search=${encodeURIComponent('आशा')}&origin=manual&sortKey=createdAt&sortOrder=desc`,
+      `/api/orders/export.csv?search=${encodeURIComponent('आशा')}&origin=manual&sortKey=createdAt&sortOrder=desc&lang=en`,
     );
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     // The file keeps its byte order mark, so a spreadsheet reads the Marathi text as UTF-8.
@@ -94,5 +94,15 @@ describe('ExportCsvButton', () => {
     await user.click(screen.getByRole('button', { name: 'CSV निर्यात करा' }));
     expect(await screen.findByText('CSV फाइल निर्यात करता आली नाही.')).toBeInTheDocument();
     expect(downloads.names).toEqual([]);
+  });
+
+  it('asks for the file in Marathi when the app speaks Marathi', async () => {
+    await i18n.changeLanguage('mr');
+    const calls = serveCsv(csvResponse);
+    const downloads = watchDownloads();
+    const user = renderButton({ origin: 'manual' });
+    await user.click(screen.getByRole('button', { name: 'CSV निर्यात करा' }));
+    await vi.waitFor(() => expect(downloads.names).toHaveLength(1));
+    expect(calls[0]?.path).toBe('/api/orders/export.csv?origin=manual&lang=mr');
   });
 });

@@ -25,9 +25,12 @@ interface ExportCsvButtonProps {
   params: ExportParams;
 }
 
-/** 'Export CSV': downloads every row the list's filters match, saved under the server's file name. */
+/**
+ * 'Export CSV': downloads every row the list's filters match, saved under the server's file name,
+ * written in the app's language (its headers and the statuses in its words).
+ */
 export function ExportCsvButton({ path, params }: ExportCsvButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const download = useMutation({
     mutationFn: (url: string) => apiFile(url),
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? 'export.csv'),
@@ -40,7 +43,7 @@ export function ExportCsvButton({ path, params }: ExportCsvButtonProps) {
       size="sm"
       disabled={download.isPending}
       aria-busy={download.isPending}
-      onClick={() => download.mutate(exportUrl(path, params))}
+      onClick={() => download.mutate(exportUrl(path, { ...params, lang: i18n.language }))}
     >
       <Icon
         aria-hidden="true"

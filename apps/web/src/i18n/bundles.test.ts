@@ -49,4 +49,14 @@ describe('translation bundles', () => {
     expect(marathi.get('profile.welcome')).toMatch(/[\u0900-\u097F]/);
     expect(marathi.get('errors.sessionExpired')).toMatch(/[\u0900-\u097F]/);
   });
+
+  it('write numbers in Marathi with Latin digits, as amounts and dates are (decision 043)', () => {
+    for (const [key, text] of marathi) expect(text, key).not.toMatch(/[\u0966-\u096F]/);
+    expect(marathi.get('activity.ranges.24h')).toBe('मागील 24 तास');
+  });
+
+  it('call the workshop by one Marathi word, वर्कशॉप, everywhere', () => {
+    for (const [key, text] of marathi) expect(text, key).not.toContain('कार्यशाळ');
+    expect(marathi.get('quotations.request.intro')).toContain('वर्कशॉप');
+  });
 });

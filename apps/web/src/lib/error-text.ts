@@ -74,6 +74,7 @@ export const errorCodeKeys = {
   PRICE_NOT_POSITIVE: 'catalog.validation.pricePositive',
   PRICE_TOO_HIGH: 'catalog.validation.priceTooHigh',
   SAC_CODE_INVALID: 'catalog.validation.sacCode',
+  SERVICE_UNIT_INVALID: 'catalog.validation.unit',
 
   OFFERED_PRICE_INVALID: 'quotations.pricing.invalidOfferedPrice',
   QUANTITY_INVALID: 'quotations.pricing.invalidQuantity',

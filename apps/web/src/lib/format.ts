@@ -1,6 +1,7 @@
 /**
- * Dates and times for display, in one style per language: English (India) or Marathi with Latin
- * digits, as amounts are written. Money is formatted by `formatInr` in @karigar/domain/money (en-IN, ₹).
+ * Dates and times for display, in one style per language: English (India) with am/pm, or Marathi
+ * with Latin digits (as amounts are written) and a 24-hour clock, never an English 'PM' in a Marathi
+ * sentence (decision 043). Money is formatted by `formatInr` in @karigar/domain/money (en-IN, ₹).
  */
 function locale(language: string): string {
   return language === 'mr' ? 'mr-IN' : 'en-IN';
@@ -18,7 +19,11 @@ function formatter(language: string, style: 'date' | 'dateTime' | 'day'): Intl.D
         : style === 'dateTime'
           ? { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }
           : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-    found = new Intl.DateTimeFormat(locale(language), { ...options, numberingSystem: 'latn' });
+    found = new Intl.DateTimeFormat(locale(language), {
+      ...options,
+      numberingSystem: 'latn',
+      ...(language === 'mr' && { hourCycle: 'h23' }),
+    });
     formatters.set(key, found);
   }
   return found;
@@ -36,7 +41,7 @@ export function formatDate(iso: string | null | undefined, language: string): st
   return date && formatter(language, 'date').format(date);
 }
 
-/** A date with its time of day: '22 Nov 2026, 10:04 am' in English, the same digits in Marathi. */
+/** A date with its time of day: '22 Nov 2026, 4:04 pm' in English, '22 नोव्हें, 2026, 16:04' in Marathi. */
 export function formatDateTime(iso: string | null | undefined, language: string): string | null {
   const date = parse(iso);
   return date && formatter(language, 'dateTime').format(date);

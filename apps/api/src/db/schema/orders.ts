@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { serviceUnits } from '@karigar/domain/service';
 import { quotations } from './quotations';
 import { services } from './services';
 import { users } from './users';
@@ -39,6 +40,8 @@ export const orders = pgTable(
     /** The service's Marathi name when the order was made, shown to Marathi readers ('' when it had none). */
     serviceNameMr: text('service_name_mr').notNull().default(''),
     sacCode: text('sac_code').notNull().default('998714'),
+    /** The service's unit when the order was made: the quantity counts it (orders older than units: job). */
+    unit: text('unit', { enum: serviceUnits }).notNull().default('job'),
     quantity: integer('quantity').notNull(),
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     offeredPricePaise: bigint('offered_price_paise', { mode: 'number' }).notNull(),
@@ -52,6 +55,8 @@ export const orders = pgTable(
     taxAmountPaise: bigint('tax_amount_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     details: text('details').notNull().default(''),
+    /** The changes the customer asked for in their quotation request ('' when none), labelled when shown. */
+    modification: text('modification').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

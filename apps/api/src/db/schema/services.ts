@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { serviceUnits } from '@karigar/domain/service';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const services = pgTable(
@@ -12,6 +13,8 @@ export const services = pgTable(
     /** List price per unit, in paise. */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     sacCode: text('sac_code').notNull().default('998714'),
+    /** What the list price is counted in (serviceUnits); services older than units are priced per job. */
+    unit: text('unit', { enum: serviceUnits }).notNull().default('job'),
     image: text('image'),
     /** Services referred to by quotations or orders are archived instead of deleted. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),

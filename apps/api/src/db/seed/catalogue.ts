@@ -1,3 +1,4 @@
+import type { ServiceUnit } from '@karigar/domain/service';
 import { bathtubArt } from './art/bathtub';
 import { carDentingPaintingArt } from './art/car-denting-painting';
 import { carPolishingArt } from './art/car-polishing';
@@ -15,6 +16,8 @@ export interface CatalogueEntry {
   price: number;
   /** The service's SAC code (see `sac` below). */
   sacCode: string;
+  /** What the price is counted in. */
+  unit: ServiceUnit;
   /** Draws the service's picture as an SVG document. */
   art: () => string;
 }
@@ -47,6 +50,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     descriptionMr: 'डेंट काढून, पॅनल दुरुस्त करून मूळ रंगाशी जुळणाऱ्या रंगात पुन्हा रंगवले जातात, वर संरक्षक क्लिअर कोट.',
     price: 12000,
     sacCode: sac.vehicleRepair,
+    unit: 'panel',
     art: carDentingPaintingArt,
   },
   {
@@ -58,6 +62,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       'बाथरूम, स्वयंपाकघर आणि बाहेरील वापरासाठी तुमच्या चौकटीच्या मापाचे, मजबूत फायबरग्लास थर असलेले जलरोधक प्लायवूड दरवाजे.',
     price: 8500,
     sacCode: sac.woodProducts,
+    unit: 'piece',
     art: plywoodDoorArt,
   },
   {
@@ -67,6 +72,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     descriptionMr: 'शेड, गच्ची आणि पार्किंगसाठी हलके, गळती न होणारे फायबरग्लास छपराचे पत्रे. किंमत प्रति चौरस फूट.',
     price: 450,
     sacCode: sac.roofing,
+    unit: 'sqft',
     art: fiberglassRoofingArt,
   },
   {
@@ -76,6 +82,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     descriptionMr: 'स्वर्ल मार्क्स काढून गाडीला पुन्हा खोल, एकसारखी चमक देणारे मशीन पॉलिशिंग आणि वॅक्सिंग.',
     price: 3500,
     sacCode: sac.vehicleRepair,
+    unit: 'job',
     art: carPolishingArt,
   },
   {
@@ -85,6 +92,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     descriptionMr: 'तुमच्या मापाचे, गुळगुळीत आणि चकचकीत बाथटब — स्वच्छ करायला सोपे आणि टिकाऊ.',
     price: 18000,
     sacCode: sac.plasticProducts,
+    unit: 'piece',
     art: bathtubArt,
   },
   {
@@ -94,6 +102,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     descriptionMr: 'सीट, कार्पेट आणि डॅशबोर्डची सखोल स्वच्छता, लेदरची निगा आणि दुर्गंधी निवारण.',
     price: 6000,
     sacCode: sac.vehicleRepair,
+    unit: 'job',
     art: carSeatArt,
   },
   {
@@ -103,6 +112,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     descriptionMr: 'घर, ऑफिस आणि बागेसाठी अनेक आकार, मापे आणि रंगांत मजबूत, हवामानरोधक कुंड्या.',
     price: 1200,
     sacCode: sac.plasticProducts,
+    unit: 'piece',
     art: planterPotArt,
   },
 ];

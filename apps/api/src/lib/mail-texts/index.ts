@@ -11,13 +11,17 @@ export function mailTexts(language: Language): MailTexts {
   return tables[language];
 }
 
-/** A moment in India time, written for the language with Latin digits ('25 Nov 2026, 9:15 am'). */
+/**
+ * A moment in India time, written for the language with Latin digits: '25 Nov 2026, 4:15 pm' in
+ * English, a 24-hour clock in Marathi ('25 नोव्हें, 2026, 16:15'), as the app writes it (decision 043).
+ */
 export function mailDateTime(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(language === 'mr' ? 'mr-IN' : 'en-IN', {
     timeZone: 'Asia/Kolkata',
     dateStyle: 'medium',
     timeStyle: 'short',
     numberingSystem: 'latn',
+    ...(language === 'mr' && { hourCycle: 'h23' as const }),
   }).format(date);
 }
 

@@ -19,8 +19,21 @@ interface Column {
 function lineColumns(data: InvoiceData, labels: InvoiceLabels): Column[] {
   const { line } = data;
   const serial: Column = { title: labels.serialNumber, width: 22, align: 'left', value: '1' };
-  const description: Column = { title: labels.description, width: 0, align: 'left', value: line.description };
-  const quantity: Column = { title: labels.quantity, width: 34, align: 'right', value: String(line.quantity) };
+  // The service, then what the customer asked for and the changes they wanted, under a label.
+  const description: Column = {
+    title: labels.description,
+    width: 0,
+    align: 'left',
+    value: [line.description, line.details, line.modification && `${labels.modifications}: ${line.modification}`]
+      .filter(Boolean)
+      .join('\n'),
+  };
+  const quantity: Column = {
+    title: labels.quantity,
+    width: 62,
+    align: 'right',
+    value: `${line.quantity} ${line.unit}`,
+  };
   // Without a GSTIN: no SAC, no taxable value; the amount is what the order costs.
   if (!registered(data)) {
     return [

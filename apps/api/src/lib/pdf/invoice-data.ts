@@ -28,8 +28,14 @@ export interface InvoiceData {
   line: {
     /** The service's name in the invoice's language. */
     description: string;
+    /** What the customer asked for (the order's details); '' when nothing was written. */
+    details: string;
+    /** The changes the customer asked for ('' when none), printed under a label. */
+    modification: string;
     sacCode: string;
     quantity: number;
+    /** What the quantity counts, in the invoice's language ('sq ft', 'नग'). */
+    unit: string;
     ratePaise: number;
     discountPaise: number;
     taxablePaise: number;

@@ -21,6 +21,7 @@ export interface InvoiceLabels {
   billTo: string;
   serialNumber: string;
   description: string;
+  modifications: string;
   sac: string;
   quantity: string;
   rate: string;
@@ -67,6 +68,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     billTo: 'Bill to',
     serialNumber: '#',
     description: 'Description',
+    modifications: 'Modifications',
     sac: 'SAC',
     quantity: 'Qty',
     rate: 'Rate',
@@ -110,6 +112,7 @@ export const invoiceLabels: Record<InvoiceLanguage, InvoiceLabels> = {
     billTo: 'ग्राहक',
     serialNumber: '#',
     description: 'तपशील',
+    modifications: 'बदल',
     sac: 'SAC',
     quantity: 'नग',
     rate: 'दर',

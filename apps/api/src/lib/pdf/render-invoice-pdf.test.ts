@@ -27,8 +27,11 @@ const data: InvoiceData = {
   },
   line: {
     description: 'Bumper repair',
+    details: '',
+    modification: '',
     sacCode: '998714',
     quantity: 1,
+    unit: 'job',
     ratePaise: 1_000_00,
     discountPaise: 0,
     taxablePaise: 1_000_00,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { sendCsv } from '../../lib/csv';
 import { activityExportQuery, exportActivities } from './export-activities';
+import { exportLanguage } from '../../lib/export-texts';
 import { listActivities, recentActivityLines } from './list-activities';
 
 export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db }) => {
@@ -18,7 +19,15 @@ export const activityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { 
   app.get(
     '/activity/export.csv',
     { onRequest: app.requireRole('admin'), schema: { querystring: activityExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportActivities(db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exportActivities(
+          db,
+          request.query,
+          exportLanguage(request.query.lang, request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app';
 import { csvRecords, csvRows } from '../../../test/csv';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { activities } from '../../db/schema/activities';
+import { indiaDateTime } from '../../lib/csv';
 
 const HOUR = 3_600_000;
 /** Enough entries for the cursor to fetch several batches. */
@@ -52,10 +53,10 @@ describe('GET /api/activity/export.csv', () => {
   const exportCsv = (query = '', headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api/activity/export.csv${query}`, headers });
 
-  it('downloads the last 7 days by default with action, message, actor, priority and ip', async () => {
+  it('downloads the last 7 days by default with action, message, actor, priority in words and ip', async () => {
     const [header, ...rows] = csvRows(await exportCsv(), 'activities');
     expect(header).toEqual([
-      'Time',
+      'Time (IST)',
       'Action',
       'Message',
       'Actor',
@@ -67,23 +68,23 @@ describe('GET /api/activity/export.csv', () => {
     ]);
     expect(rows).toEqual([
       [
-        new Date(now - HOUR).toISOString(),
+        indiaDateTime(new Date(now - HOUR)),
         'login',
         'आशा पाटील logged in',
         'आशा पाटील',
         'asha@example.com',
-        'low',
+        'Low',
         '10.0.0.1',
         'user',
         customer.user.id,
       ],
       [
-        new Date(now - 30 * HOUR).toISOString(),
+        indiaDateTime(new Date(now - 30 * HOUR)),
         'contact_created',
         "'+1 new enquiry: =2+3",
         '',
         '',
-        'medium',
+        'Medium',
         '',
         'contact',
         '',

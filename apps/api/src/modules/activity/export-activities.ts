@@ -1,4 +1,5 @@
 import { activityQuery } from '@karigar/domain/activity';
+import { languageSchema, type Language } from '@karigar/domain/language';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,10 +7,13 @@ import { activities } from '../../db/schema/activities';
 import { users } from '../../db/schema/users';
 import { streamRows } from '../../db/stream-rows';
 import { dateColumn, textColumn, type CsvColumn, type CsvExport } from '../../lib/csv';
+import { exportTexts, type ExportTexts } from '../../lib/export-texts';
 import { activityCondition, newestFirst, type ActivityFilter } from './activity.repository';
 
-/** The log's query without paging: an export holds every page. */
-export const activityExportQuery = activityQuery.omit({ page: true, limit: true });
+/** The log's query without paging (an export holds every page), and the language to write it in. */
+export const activityExportQuery = activityQuery
+  .omit({ page: true, limit: true })
+  .extend({ lang: languageSchema.optional() });
 
 const exportQuery = (db: Db, filter: ActivityFilter) =>
   db
@@ -31,23 +35,28 @@ const exportQuery = (db: Db, filter: ActivityFilter) =>
 
 type ActivityExportRow = Awaited<ReturnType<typeof exportQuery>>[number];
 
-const columns: CsvColumn<ActivityExportRow>[] = [
-  dateColumn('Time', (a) => a.createdAt),
-  textColumn('Action', (a) => a.action),
-  textColumn('Message', (a) => a.message),
-  textColumn('Actor', (a) => a.actorName),
-  textColumn('Actor email', (a) => a.actorEmail),
-  textColumn('Priority', (a) => a.priority),
-  textColumn('IP', (a) => a.ip),
-  textColumn('Entity', (a) => a.entity),
-  textColumn('Entity id', (a) => a.entityId),
-];
+/** The time in India time, the priority in words. */
+function activityColumns(texts: ExportTexts): CsvColumn<ActivityExportRow>[] {
+  const h = texts.activities;
+  return [
+    dateColumn(texts.ist(h.time), (a) => a.createdAt),
+    textColumn(h.action, (a) => a.action),
+    textColumn(h.message, (a) => a.message),
+    textColumn(h.actor, (a) => a.actorName),
+    textColumn(h.actorEmail, (a) => a.actorEmail),
+    textColumn(h.priority, (a) => texts.priority[a.priority]),
+    textColumn(h.ip, (a) => a.ip),
+    textColumn(h.entity, (a) => a.entity),
+    textColumn(h.entityId, (a) => a.entityId),
+  ];
+}
 
 /** The log entries the range and priority filter match, newest first, as a CSV export. */
 export async function exportActivities(
   db: Db,
   query: z.output<typeof activityExportQuery>,
+  language: Language,
 ): Promise<CsvExport<ActivityExportRow>> {
   const rows = await streamRows(db, exportQuery(db, { range: query.range, priority: query.priority }));
-  return { name: 'activities', columns, rows };
+  return { name: 'activities', columns: activityColumns(exportTexts(language)), rows };
 }

@@ -12,6 +12,7 @@ export async function listDemoServices(db: DbOrTx, limit: number) {
       nameMr: services.nameMr,
       sacCode: services.sacCode,
       pricePaise: services.pricePaise,
+      unit: services.unit,
     })
     .from(services)
     .where(isNull(services.archivedAt))

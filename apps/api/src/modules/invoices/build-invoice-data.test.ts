@@ -15,6 +15,9 @@ describe('invoice content', () => {
     serviceName: 'Dent repair',
     serviceNameMr: 'डेंट दुरुस्ती',
     sacCode: '998714',
+    unit: 'panel',
+    details: 'Front bumper, left corner',
+    modification: 'Matt finish',
     quantity: 1,
     offeredPricePaise: 1_180_00,
     discountPaise: 0,
@@ -56,6 +59,21 @@ describe('invoice content', () => {
     expect(buildInvoiceData(order, registered, new Date(), 'en').line.description).toBe('Dent repair');
     const noMarathi = { ...order, serviceNameMr: ' ' };
     expect(buildInvoiceData(noMarathi, registered, new Date(), 'mr').line.description).toBe('Dent repair');
+  });
+
+  it('counts the quantity in the service’s unit and prints the job’s description under the service, in both languages', async () => {
+    const english = await pdfText(
+      await renderInvoicePdf(buildInvoiceData({ ...order, quantity: 3 }, registered, new Date(), 'en'), 'en'),
+    );
+    expect(english).toContain('3 panel');
+    expect(english).toContain('Front bumper, left corner');
+    expect(english).toContain('Modifications: Matt finish');
+    const marathi = await pdfText(
+      await renderInvoicePdf(buildInvoiceData({ ...order, quantity: 3 }, registered, new Date(), 'mr'), 'mr'),
+    );
+    expect(marathi).toContain('3 पॅनल');
+    expect(marathi).toContain('Front bumper, left corner');
+    expect(marathi).toContain('बदल: Matt finish');
   });
 
   it('prints IGST when the place of supply is in another state', async () => {

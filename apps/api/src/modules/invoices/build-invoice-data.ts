@@ -1,3 +1,4 @@
+import { serviceUnitNames } from '@karigar/domain/service';
 import { orderNumber } from '@karigar/domain/order';
 import { receiptNumber } from '@karigar/domain/receipt';
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
@@ -29,6 +30,9 @@ export type InvoiceOrder = {
   | 'serviceName'
   | 'serviceNameMr'
   | 'sacCode'
+  | 'unit'
+  | 'details'
+  | 'modification'
   | 'quantity'
   | 'offeredPricePaise'
   | 'discountPaise'
@@ -98,8 +102,11 @@ export function buildInvoiceData(
     },
     line: {
       description: (language === 'mr' && order.serviceNameMr.trim()) || order.serviceName,
+      details: order.details.trim(),
+      modification: order.modification.trim(),
       sacCode: order.sacCode,
       quantity: order.quantity,
+      unit: serviceUnitNames[language][order.unit],
       ratePaise: order.offeredPricePaise,
       discountPaise: order.discountPaise,
       taxablePaise: order.preTaxTotalPaise,

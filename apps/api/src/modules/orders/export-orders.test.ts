@@ -1,5 +1,6 @@
 import { orderNumber } from '@karigar/domain/order';
 import { ORDER_PAGE_SIZE } from '@karigar/domain/order';
+import { indiaDate } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -8,6 +9,7 @@ import { csvRecords, csvRows } from '../../../test/csv';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
 import type { OrderRow } from '../../db/schema/orders';
+import type { ServiceRow } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 
 describe('GET /api/orders/export.csv', () => {
@@ -15,6 +17,7 @@ describe('GET /api/orders/export.csv', () => {
   let admin: TestUser;
   let asha: TestUser;
   let paid: OrderRow;
+  let roofing: ServiceRow;
   const day = (n: number) => new Date(Date.UTC(2026, 0, n, 6));
 
   beforeAll(async () => {
@@ -24,8 +27,8 @@ describe('GET /api/orders/export.csv', () => {
     await t.db.update(users).set({ phone: '+91 98220 12345' }).where(eq(users.id, asha.user.id));
     asha.user.phone = '+91 98220 12345';
     const formula = await createUser(t, { name: '=HYPERLINK("http://evil.example","Click")', email: 'f@example.com' });
-    const roofing = await createService(t, { name: 'Fiberglass roofing', price: 1000 });
-    const tank = await createService(t, { name: '@SUM(1+1) tank', price: 2500.5 });
+    roofing = await createService(t, { name: 'Fiberglass roofing', price: 1000 });
+    const tank = await createService(t, { name: '@SUM(1+1) tank', price: 2500.5, unit: 'piece' });
     // More orders than one page holds, so the export must not stop at a page.
     for (let n = 1; n <= ORDER_PAGE_SIZE + 2; n += 1) {
       await createOrder(t, formula.user, roofing, { createdAt: day(n) });
@@ -34,6 +37,7 @@ describe('GET /api/orders/export.csv', () => {
       quantity: 2,
       discount: 1,
       origin: 'service-request',
+      details: 'Two tanks for the terrace',
       createdAt: day(20),
       paidAt: new Date('2026-01-21T10:30:00Z'),
     });
@@ -43,51 +47,114 @@ describe('GET /api/orders/export.csv', () => {
   const exportCsv = (query = '', headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api/orders/export.csv${query}`, headers });
 
-  it('downloads every matching order, newest first, with a header row, amounts in rupees and ISO dates', async () => {
+  it('downloads every matching order, newest first, in words, with the GST split, amounts in rupees and India time', async () => {
     const res = await exportCsv();
     const [header, ...rows] = csvRows(res, 'orders');
     expect(header).toEqual([
       'Reference',
-      'Created',
+      'Created (IST)',
       'Customer',
       'Email',
       'Phone',
       'Service',
+      'Job description',
+      'Modifications',
       'Quantity',
+      'Unit',
       'Unit price',
       'Discount',
-      'Tax rate (%)',
-      'Tax',
+      'Taxable value',
+      'GST rate (%)',
+      'CGST',
+      'SGST',
+      'IGST',
       'Total',
       'Paid',
+      'Payment method',
       'Status',
       'Payment status',
-      'Paid at',
+      'Paid at (IST)',
       'Invoice number',
       'Origin',
     ]);
     expect(rows).toHaveLength(ORDER_PAGE_SIZE + 3);
+    const cgst = Math.ceil(paid.taxAmountPaise / 2);
     expect(rows[0]).toEqual([
       orderNumber(paid.id),
-      '2026-01-20T06:00:00.000Z',
+      '2026-01-20 11:30',
       'आशा पाटील',
       'asha@example.com',
       "'+91 98220 12345",
       "'@SUM(1+1) tank",
+      'Two tanks for the terrace',
+      '',
       '2',
+      'piece',
       '2500.50',
       (paid.discountPaise / 100).toFixed(2),
+      (paid.preTaxTotalPaise / 100).toFixed(2),
       '18',
-      (paid.taxAmountPaise / 100).toFixed(2),
+      (cgst / 100).toFixed(2),
+      ((paid.taxAmountPaise - cgst) / 100).toFixed(2),
+      '0.00',
       (paid.totalPaise / 100).toFixed(2),
       '5900.00',
-      'Pending',
-      'paid',
-      '2026-01-21T10:30:00.000Z',
       '',
-      'service-request',
+      'Pending',
+      'Paid',
+      '2026-01-21 16:00',
+      '',
+      'Booked at list price',
     ]);
-    expect(rows.at(-1)?.[1]).toBe('2026-01-01T06:00:00.000Z');
+    expect(paid.preTaxTotalPaise + paid.taxAmountPaise).toBe(paid.totalPaise);
+    expect(rows.at(-1)?.[1]).toBe('2026-01-01 11:30');
+  });
+
+  it('names how the money came in and reads part payments as part paid', async () => {
+    const ravi = await createUser(t, { name: 'Ravi Cashpayer', email: 'ravi@example.com' });
+    const order = await createOrder(t, ravi.user, roofing, { createdAt: day(25) });
+    for (const payment of [
+      { method: 'cash', amount: 100 },
+      { method: 'upi', amount: 50 },
+      { method: 'cash', amount: 20 },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/payments`,
+        headers: admin.headers,
+        payload: { ...payment, paidAt: indiaDate(new Date()) },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const [record] = csvRecords(await exportCsv('?search=cashpayer'), 'orders');
+    expect(record).toMatchObject({
+      'Payment method': 'Cash, UPI to the shop',
+      'Payment status': 'Part paid',
+      Paid: '170.00',
+      Status: 'Pending',
+      Origin: 'Entered by the workshop',
+      Unit: 'job',
+    });
+  });
+
+  it('writes its headers and words in Marathi when asked, or when the browser prefers Marathi', async () => {
+    for (const asked of [
+      exportCsv('?lang=mr'),
+      exportCsv('', { ...admin.headers, 'accept-language': 'mr-IN,en;q=0.5' }),
+    ]) {
+      const records = csvRecords(await asked, 'orders');
+      const first = records.find((r) => r['संदर्भ'] === orderNumber(paid.id));
+      expect(first).toMatchObject({
+        'तयार केली (IST)': '2026-01-20 11:30',
+        स्थिती: 'प्रलंबित',
+        'पेमेंटची स्थिती': 'भरलेले',
+        एकक: 'नग',
+        स्रोत: 'यादीतील किमतीत बुक केली',
+      });
+    }
+    const english = csvRows(await exportCsv('?lang=en', { ...admin.headers, 'accept-language': 'mr' }), 'orders');
+    expect(english[0]?.[0]).toBe('Reference');
+    expect((await exportCsv('?lang=de')).statusCode).toBe(400);
   });
 
   it('neutralises text a spreadsheet would run as a formula', async () => {

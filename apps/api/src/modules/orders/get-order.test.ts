@@ -85,6 +85,8 @@ describe('GET /api/orders/:id', () => {
       },
       status: 'Pending',
       details: '',
+      modification: '',
+      unit: 'job',
       origin: 'manual',
       createdBy: { _id: admin.user.id, name: 'Workshop Admin' },
       vehicle: null,

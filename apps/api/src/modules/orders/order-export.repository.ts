@@ -1,5 +1,8 @@
+import type { RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { streamRows } from '../../db/stream-rows';
 import {
   listCondition,
@@ -11,6 +14,9 @@ import {
   type OrderListOrder,
 } from './order-list.repository';
 
+/** A recorded payment's method, or the gateway an online payment came through. */
+export type ExportPaymentMethod = RecordedPaymentMethod | 'razorpay' | 'sandbox';
+
 const exportFields = {
   id: orders.id,
   createdAt: orders.createdAt,
@@ -18,9 +24,13 @@ const exportFields = {
   customerEmail: orders.customerEmail,
   customerPhone: orders.customerPhone,
   serviceName: orders.serviceName,
+  details: orders.details,
+  modification: orders.modification,
   quantity: orders.quantity,
+  unit: orders.unit,
   offeredPricePaise: orders.offeredPricePaise,
   discountPaise: orders.discountPaise,
+  preTaxTotalPaise: orders.preTaxTotalPaise,
   taxRate: orders.taxRate,
   taxAmountPaise: orders.taxAmountPaise,
   totalPaise: orders.totalPaise,
@@ -30,6 +40,13 @@ const exportFields = {
   paidAt: orders.paidAt,
   invoiceNumber: orders.invoiceNumber,
   origin: orders.origin,
+  /** How the money received came in: each payment's method (recorded ones) or gateway, once each. */
+  // The select names its columns without their table, so the subquery qualifies its own.
+  paymentMethods: sql<ExportPaymentMethod[]>`coalesce((
+    select array_agg(distinct case when p.provider = 'manual' then p.method else p.provider end)
+    from ${payments} p
+    where p.order_id = ${orders}.${sql.identifier(orders.id.name)} and p.status = 'paid'
+  ), '{}')`,
 };
 
 const exportQuery = (db: Db, shape: ListShape) =>

@@ -12,6 +12,7 @@ export interface OrderValuesInput {
   /** Who made the order (the admin of a manual order, the customer otherwise); null when unknown. */
   createdBy: string | null;
   details: string;
+  modification?: string;
   /** The accepted quotation the order comes from, if any. */
   quotationId?: string | null;
   /** The customer's vehicle or item worked on, if one is named. */
@@ -39,6 +40,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     serviceName: service.name,
     serviceNameMr: service.nameMr,
     sacCode: service.sacCode,
+    unit: service.unit,
     quantity: pricing.quantity,
     unitPricePaise: toPaise(pricing.originalUnitPrice),
     offeredPricePaise: toPaise(pricing.offeredPrice),
@@ -52,6 +54,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     taxAmountPaise: toPaise(pricing.taxAmount),
     totalPaise: toPaise(pricing.totalAfterTax),
     details: input.details,
+    modification: input.modification ?? '',
     createdBy: input.createdBy,
   };
 }

@@ -1,4 +1,5 @@
 import { type OrderOrigin } from '@karigar/domain/order';
+import type { ServiceUnit } from '@karigar/domain/service';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client';
 import { orderCounts } from '../../db/schema/order-counts';
@@ -28,6 +29,7 @@ export interface OrderService {
   name: string;
   nameMr: string;
   sacCode: string;
+  unit: ServiceUnit;
 }
 
 /** A catalogue service an order can be made for, with its list price (paise). */
@@ -57,13 +59,19 @@ export async function lockCustomer(tx: DbOrTx, userId: string): Promise<OrderCus
   return row;
 }
 
+/** The service columns an order keeps a snapshot of. */
+const serviceSnapshotColumns = {
+  id: services.id,
+  name: services.name,
+  nameMr: services.nameMr,
+  sacCode: services.sacCode,
+  unit: services.unit,
+};
+
 /** Any service, archived ones too: an order made from an older quotation still names it. */
 export async function findOrderService(db: DbOrTx, serviceId: string): Promise<OrderService | undefined> {
   if (!isUuid(serviceId)) return undefined;
-  const [row] = await db
-    .select({ id: services.id, name: services.name, nameMr: services.nameMr, sacCode: services.sacCode })
-    .from(services)
-    .where(eq(services.id, serviceId));
+  const [row] = await db.select(serviceSnapshotColumns).from(services).where(eq(services.id, serviceId));
   return row;
 }
 
@@ -71,13 +79,7 @@ export async function findOrderService(db: DbOrTx, serviceId: string): Promise<O
 export async function lockOrderableService(tx: DbOrTx, serviceId: string): Promise<OrderableService | undefined> {
   if (!isUuid(serviceId)) return undefined;
   const [row] = await tx
-    .select({
-      id: services.id,
-      name: services.name,
-      nameMr: services.nameMr,
-      sacCode: services.sacCode,
-      pricePaise: services.pricePaise,
-    })
+    .select({ ...serviceSnapshotColumns, pricePaise: services.pricePaise })
     .from(services)
     .where(and(eq(services.id, serviceId), isNull(services.archivedAt)))
     .for('share');

@@ -21,6 +21,7 @@ import { changeOrderStatus } from './change-order-status';
 import { createManualOrder } from './create-manual-order';
 import { deleteOrder } from './delete-order';
 import { exportOrders, orderExportQuery } from './export-orders';
+import { exportLanguage } from '../../lib/export-texts';
 import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 import { getOrderStats } from './order-stats';
@@ -41,7 +42,16 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   app.get(
     '/orders/export.csv',
     { onRequest: app.requireRole('admin'), schema: { querystring: orderExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportOrders(db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exportOrders(
+          db,
+          deps.config.business,
+          request.query,
+          exportLanguage(request.query.lang, request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(

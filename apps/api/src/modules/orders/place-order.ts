@@ -27,6 +27,8 @@ export type PlaceOrderInput = OrderBirth & {
   details: string;
   /** The customer's vehicle or item worked on (checked to be theirs by the caller), if one is named. */
   vehicleId?: string | null;
+  /** The quotation's requested changes ('' for orders made otherwise). */
+  modification?: string;
   ip: string;
 };
 
@@ -121,6 +123,7 @@ export async function placeOrder(
       origin: input.origin,
       createdBy: actor.id,
       details,
+      modification: input.modification ?? '',
       quotationId: input.origin === 'user' ? input.quotationId : null,
       vehicleId: input.vehicleId ?? null,
     }),

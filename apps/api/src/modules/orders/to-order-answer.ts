@@ -74,6 +74,8 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
     pricingSnapshot: pricing,
     status: o.status,
     details: o.details,
+    modification: o.modification,
+    unit: o.unit,
     origin: o.origin,
     createdBy: creator ? { _id: creator.id, name: creator.name } : null,
     vehicle: toVehicleSummary(view.vehicle),

@@ -15,7 +15,6 @@
 (() => {
   'use strict';
 
-  const DEFAULT_REASON = 'Payment declined by the bank (sandbox)';
   /**
    * The dialog's words in English and Marathi ('{value}' marks where a value goes), put in by the
    * server from sandbox-checkout-texts.json; the page's language (the app sets <html lang>) picks one.
@@ -123,7 +122,7 @@
         el('option', { value: 'upi', text: 'UPI' }),
       ]);
       const reason = el('input', { id: 'karigar-sandbox-reason', type: 'text', maxlength: '500', style: field });
-      reason.value = DEFAULT_REASON;
+      reason.value = t.defaultReason;
       const status = el('p', {
         role: 'status',
         'aria-live': 'polite',
@@ -167,7 +166,8 @@
             maxHeight: 'calc(100vh - 2rem)',
             overflowY: 'auto',
             boxShadow: '0 20px 50px rgba(0, 0, 0, 0.35)',
-            fontFamily: 'system-ui, sans-serif',
+            // The app's own faces (its page defines them): Marathi shows without a system Devanagari font.
+            fontFamily: "'Noto Sans', 'Noto Sans Devanagari', system-ui, sans-serif",
             lineHeight: '1.4',
           },
         },

@@ -152,15 +152,17 @@ describe('sandbox checkout', () => {
       expect(dialog()).toBeNull();
     });
 
-    it('speaks Marathi on a page in Marathi', async () => {
+    it('speaks Marathi on a page in Marathi, its failure reason too', async () => {
       const order = await insertCustomerOrder(t, customer, { price: 1180 });
       const checkout = await openCheckout(t, customer, order.id);
       dom.window.document.documentElement.lang = 'mr';
       const dismissed = new Promise<void>((resolve) => open(checkout.id, { ondismiss: resolve }));
       expect(dialog()?.getAttribute('aria-label')).toBe('सँडबॉक्स चेकआउट');
+      expect(dialog()?.getAttribute('style')).toContain('Noto Sans Devanagari');
       expect(dialog()?.querySelector('[data-sandbox-badge]')?.textContent).toBe('सँडबॉक्स — खरे पैसे नाहीत');
       expect(dialog()?.textContent).toContain('नाव: Asha Patil');
       button('₹1,180.00 भरा');
+      expect(dialog()?.querySelector('input')?.value).toBe('बँकेने पेमेंट नाकारले (सँडबॉक्स)');
       button('बंद करा').click();
       await dismissed;
       dom.window.document.documentElement.lang = 'en';

@@ -57,7 +57,9 @@ describe('PATCH /api/quotations/:id/action', () => {
       preTaxTotalPaise: 3_000_000,
       taxAmountPaise: 540_000,
       totalPaise: 3_540_000,
-      details: 'White, 5 ft\n\nModifications: Add grab bar',
+      details: 'White, 5 ft',
+      modification: 'Add grab bar',
+      unit: 'job',
       createdBy: f.customer.user.id,
     });
     const history = await f.t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, body.orderId));
@@ -125,7 +127,13 @@ describe('PATCH /api/quotations/:id/action', () => {
     await f.t.db.insert(orders).values(
       buildOrderValues({
         customer: { id: f.customer.user.id, name: 'Asha Patil', email: 'asha@example.com', phone: null },
-        service: { id: f.service.id, name: f.service.name, nameMr: f.service.nameMr, sacCode: f.service.sacCode },
+        service: {
+          id: f.service.id,
+          name: f.service.name,
+          nameMr: f.service.nameMr,
+          sacCode: f.service.sacCode,
+          unit: f.service.unit,
+        },
         pricing: calculatePricing({ originalUnitPrice: 18000, quantity: 1 }),
         origin: 'user',
         createdBy: null,

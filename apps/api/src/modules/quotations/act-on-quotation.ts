@@ -1,4 +1,3 @@
-import type { Language } from '@karigar/domain/language';
 import { quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { quotationMessages, type QuotationAction } from '@karigar/domain/quotation';
 import { type QuotationActionAnswer } from '@karigar/domain/quotation-answer';
@@ -11,16 +10,10 @@ import { notFound, conflict } from '../../plugins/errors';
 import { findOrderParties } from '../orders/order-parties';
 import { placeOrder } from '../orders/place-order';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { mailTexts } from '../../lib/mail-texts';
-import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { priceQuotation } from './quotation-pricing';
 import { getWorkshopSettings } from '../settings/get-workshop-settings';
 import { hasQualifyingFollowUp, isWorkshopPriced, lockQuotation } from './quotations.repository';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
-
-/** The order's details: the request, and its modifications labelled in the customer's language. */
-const orderDetails = (q: QuotationRow, language: Language) =>
-  [q.description, q.modification && mailTexts(language).modifications(q.modification)].filter(Boolean).join('\n\n');
 
 /** The order an accepted quotation becomes: the customer, service and pricing as they stand now. */
 async function placeQuotationOrder(
@@ -39,7 +32,8 @@ async function placeQuotationOrder(
     actor: customer,
     ...parties,
     pricing: priceQuotation(q),
-    details: orderDetails(q, await languageOfUser(tx, q.userId)),
+    details: q.description,
+    modification: q.modification,
     ip,
   });
 }

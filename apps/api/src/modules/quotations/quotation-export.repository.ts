@@ -13,6 +13,7 @@ const exportFields = {
   customerEmail: users.email,
   customerPhone: users.phone,
   serviceName: services.name,
+  unit: services.unit,
   quantity: quotations.quantity,
   unitPricePaise: quotations.unitPricePaise,
   offeredPricePaise: quotations.offeredPricePaise,

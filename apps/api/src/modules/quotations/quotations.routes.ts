@@ -23,6 +23,7 @@ import { actor } from '../../plugins/auth';
 import { actOnQuotation } from './act-on-quotation';
 import { deleteQuotation } from './delete-quotation';
 import { exportQuotations, quotationExportQuery } from './export-quotations';
+import { exportLanguage } from '../../lib/export-texts';
 import { getQuotation } from './get-quotation';
 import { listQuotations } from './list-quotations';
 import { getQuotationStats } from './quotation-stats';
@@ -68,7 +69,15 @@ export const quotationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.get(
     '/quotations/export.csv',
     { onRequest: app.requireRole('admin'), schema: { querystring: quotationExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportQuotations(db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exportQuotations(
+          db,
+          request.query,
+          exportLanguage(request.query.lang, request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(

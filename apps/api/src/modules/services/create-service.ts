@@ -11,7 +11,7 @@ import { bumpCatalogueVersion } from './catalogue-version';
 
 /** Adds a service to the catalogue, with its image stored as WebP when one was sent. */
 export async function createService(
-  deps: { db: Db },
+  deps: { db: Db; gstRate: number | null },
   by: { actor: AuthUser; ip: string },
   form: ImageForm<CreateServiceFields>,
 ): Promise<Service> {
@@ -27,6 +27,7 @@ export async function createService(
         descriptionMr: fields.descriptionMr,
         pricePaise: toPaise(fields.price),
         sacCode: fields.sacCode,
+        unit: fields.unit,
         image,
       });
       await recordActivity(tx, {
@@ -40,7 +41,7 @@ export async function createService(
       });
       return created;
     });
-    return toService(row);
+    return toService(row, deps.gstRate);
   } catch (error) {
     // The service was not added: the image stored for it goes too.
     await removeServiceImage(deps.db, image);

@@ -61,6 +61,8 @@ describe('public catalogue: GET /api/services and /api/services/:id', () => {
       descriptionMr: '',
       price: 3500.5,
       sacCode: '998714',
+      unit: 'job',
+      gstRate: 18,
       image: null,
       archived: false,
       createdAt: polishing.createdAt.toISOString(),

@@ -38,6 +38,8 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       descriptionMr: 'डेंट काढले',
       price: 12000.5,
       sacCode: '998714',
+      unit: 'job',
+      gstRate: 18,
       image: expect.stringMatching(STORED_IMAGE),
       archived: false,
       createdAt: expect.any(String),

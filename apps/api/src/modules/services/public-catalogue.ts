@@ -24,12 +24,13 @@ export interface PublicCatalogue {
   page(key: string, render: () => Promise<string>): Promise<string>;
 }
 
-export function publicCatalogue(db: Db): PublicCatalogue {
+/** `gstRate`: the GST every service's price carries (catalogueGstRate), fixed while the server runs. */
+export function publicCatalogue(db: Db, gstRate: number | null): PublicCatalogue {
   const cache = new CatalogueCache(catalogueVersionOf(db));
   return {
     peek: (url) => cache.peek(url),
-    list: (url, query) => cache.get(url, () => listServices(db, query)),
-    service: (url, id) => cache.get(url, () => getService(db, id)),
+    list: (url, query) => cache.get(url, () => listServices(db, query, gstRate)),
+    service: (url, id) => cache.get(url, () => getService(db, id, gstRate)),
     page: (key, render) => cache.text(`page ${key}`, render),
   };
 }

@@ -18,14 +18,15 @@ import { getServiceStats } from './get-service-stats';
 import { readImageForm } from '../../lib/image-form';
 import { updateService } from './update-service';
 import type { PublicCatalogue } from './public-catalogue';
+import { catalogueGstRate } from './service-answer';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const serviceRoutes: FastifyPluginAsyncZod<FeatureDeps & { catalogue: PublicCatalogue }> = async (
   app,
-  { db, catalogue },
+  { db, config, catalogue },
 ) => {
-  const deps = { db };
+  const deps = { db, gstRate: catalogueGstRate(config.business) };
   const admin = app.requireRole('admin');
   // An answer already cached for this exact URL is sent before validation and the handler run.
   const cached = async (request: FastifyRequest, reply: FastifyReply) => {

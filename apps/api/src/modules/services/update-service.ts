@@ -16,7 +16,7 @@ import { lockActiveServiceById, updateService as updateServiceRow, type ServiceC
  * with the change. Archived services are no longer in the catalogue and answer 404.
  */
 export async function updateService(
-  deps: { db: Db },
+  deps: { db: Db; gstRate: number | null },
   by: { actor: AuthUser; ip: string },
   id: string,
   form: ImageForm<UpdateServiceFields>,
@@ -29,6 +29,7 @@ export async function updateService(
   if (fields.descriptionMr !== undefined) changes.descriptionMr = fields.descriptionMr;
   if (fields.price !== undefined) changes.pricePaise = toPaise(fields.price);
   if (fields.sacCode !== undefined) changes.sacCode = fields.sacCode;
+  if (fields.unit !== undefined) changes.unit = fields.unit;
   if (form.image) changes.image = await storeServiceImage(deps.db, form.image);
 
   let updated: ServiceRow;
@@ -55,5 +56,5 @@ export async function updateService(
     await removeServiceImage(deps.db, changes.image);
     throw error;
   }
-  return toService(updated);
+  return toService(updated, deps.gstRate);
 }

@@ -26,9 +26,9 @@ describe('GET /api/users/export.csv', () => {
   const exportCsv = (query = '', headers: Record<string, string> = admin.headers) =>
     t.app.inject({ method: 'GET', url: `/api/users/export.csv${query}`, headers });
 
-  it('downloads every user with name, email, phone, address, role and ISO date; never a secret', async () => {
+  it('downloads every user with name, email, phone, address, role in words and India time; never a secret', async () => {
     const [header, ...rows] = csvRows(await exportCsv(), 'users');
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'Address', 'Role', 'Created']);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Address', 'Role', 'Created (IST)']);
     expect(rows).toHaveLength(13);
     const ganesh = csvRecords(await exportCsv('?search=ganesh'), 'users');
     expect(ganesh).toEqual([
@@ -37,10 +37,12 @@ describe('GET /api/users/export.csv', () => {
         Email: 'ganesh@example.com',
         Phone: '9822012345',
         Address: `'@Pune, "Shivajinagar"`,
-        Role: 'user',
-        Created: '2026-03-01T04:00:00.000Z',
+        Role: 'Customer',
+        'Created (IST)': '2026-03-01 09:30',
       },
     ]);
+    const marathi = csvRecords(await exportCsv('?search=ganesh&lang=mr'), 'users');
+    expect(marathi).toEqual([expect.objectContaining({ नाव: 'गणेश देशमुख', भूमिका: 'ग्राहक' })]);
   });
 
   it('applies the list’s role filter, search and sort', async () => {

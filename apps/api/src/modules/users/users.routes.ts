@@ -24,6 +24,7 @@ import { actor } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { sendCsv } from '../../lib/csv';
 import { exportUsers, userExportQuery } from './export-users';
+import { exportLanguage } from '../../lib/export-texts';
 import { confirmEmailChange } from './confirm-email-change';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
@@ -80,7 +81,11 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { db,
   app.get(
     '/users/export.csv',
     { onRequest: adminOnly, schema: { querystring: userExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportUsers(db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exportUsers(db, request.query, exportLanguage(request.query.lang, request.headers['accept-language'])),
+      ),
   );
 
   app.get(

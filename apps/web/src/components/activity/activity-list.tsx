@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { StatusBadge, type StatusTone } from '../ui/status-badge';
 import { TextLink } from '../ui/text-link';
-import { activitySentence } from './activity-sentence';
+import { activityDetail, activitySentence } from './activity-sentence';
 
 const priorityTones: Record<ActivityPriority, StatusTone> = { low: 'grey', medium: 'blue', high: 'red' };
 
@@ -35,7 +35,7 @@ function EntryLinks({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** Facts beside the sentence (provider order and payment ids and the like). */
+/** Facts beside the sentence (provider order and payment ids and the like), in words where they have some. */
 function EntryDetails({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useTranslation();
   const shown = Object.entries(entry.details).filter(([, value]) => value !== null && value !== '');
@@ -43,13 +43,11 @@ function EntryDetails({ entry }: { entry: ActivityEntry }) {
   return (
     <dl aria-label={t('activity.details')} className="mt-1 grid gap-x-2 text-xs text-slate-600 dark:text-slate-400">
       {shown.map(([key, value]) => {
-        const labelKey = `activity.detailLabels.${key}`;
+        const detail = activityDetail(i18n, t, key, value);
         return (
           <div key={key} className="flex flex-wrap gap-x-1">
-            <dt className="font-medium">
-              {i18n.exists(labelKey) ? t(labelKey as 'activity.detailLabels.source') : key}:
-            </dt>
-            <dd className="break-all font-mono">{String(value)}</dd>
+            <dt className="font-medium">{detail.label}:</dt>
+            <dd className={detail.verbatim ? 'break-all font-mono' : 'break-words'}>{detail.value}</dd>
           </div>
         );
       })}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import en from '../../i18n/en/app.json';
 import mr from '../../i18n/mr/app.json';
 import i18n, { loadSignedInTexts } from '../../i18n/setup';
-import { activitySentence } from './activity-sentence';
+import { activityDetail, activitySentence } from './activity-sentence';
 
 const sentences = { en: en.activity.actions, mr: mr.activity.actions } as Record<'en' | 'mr', Record<string, unknown>>;
 
@@ -79,5 +79,27 @@ describe('activity sentences', () => {
   it('says the stored English message for an action the bundles do not know', async () => {
     await i18n.changeLanguage('mr');
     expect(say(entry({ action: 'something_new', message: 'Something new happened' }))).toBe('Something new happened');
+  });
+
+  it('says an enquiry marked read in the reader’s words', async () => {
+    const marked = entry({
+      action: 'contact_status_changed',
+      params: { actor: 'Ravi', name: 'Asha', email: 'asha@example.com', status: 'read', contactId: 'c1' },
+    });
+    expect(say(marked)).not.toMatch(/\bread\b/);
+    await i18n.changeLanguage('mr');
+    expect(say(marked)).toContain('वाचली');
+  });
+
+  it('writes details in words: the payment’s source, yes and no, ids as stored', async () => {
+    const detail = (key: string, value: unknown) => activityDetail(i18n, i18n.t, key, value);
+    expect(detail('source', 'verify')).toEqual({ label: 'Source', value: "The customer's checkout", verbatim: false });
+    expect(detail('sandbox', true)).toEqual({ label: 'Sandbox', value: 'Yes', verbatim: false });
+    expect(detail('acceptOnlyPriced', false)).toMatchObject({ value: 'No' });
+    expect(detail('paymentId', 'pay_123')).toEqual({ label: 'Payment record', value: 'pay_123', verbatim: true });
+    await i18n.changeLanguage('mr');
+    expect(detail('source', 'webhook')).toEqual({ label: 'स्रोत', value: 'Razorpay ची सूचना', verbatim: false });
+    expect(detail('sandbox', true).value).toBe('होय');
+    expect(detail('paymentId', 'pay_123').label).toBe('पेमेंटची नोंद');
   });
 });

@@ -5,8 +5,11 @@ import type { i18n as I18n, TFunction } from 'i18next';
 /** What the sentence needs of an entry. */
 export type ActivityText = Pick<ActivityEntry, 'action' | 'message' | 'params' | 'actor'>;
 
-/** Where a status value's label may live: `status.<group>.<camelCasedValue>`, first match wins. */
-const statusGroups = ['order', 'quotation', 'payment', 'followUp', 'contact'];
+/** Where a status value's label may live (an enquiry's status among the contacts' words), first match wins. */
+const statusKeys = (value: string) => [
+  ...['order', 'quotation', 'payment', 'followUp'].map((group) => `status.${group}.${camelCase(value)}`),
+  `contacts.statuses.${value}`,
+];
 
 const isAmount = (key: string) => key === 'amount' || /(Amount|Price)$/.test(key);
 const isStatus = (key: string) => key === 'status' || key.endsWith('Status');
@@ -22,11 +25,30 @@ function camelCase(value: string): string {
 }
 
 function statusLabel(i18n: I18n, t: TFunction, value: string): string {
-  for (const group of statusGroups) {
-    const key = `status.${group}.${camelCase(value)}`;
-    if (i18n.exists(key)) return t(key as 'status.order.pending');
-  }
+  for (const key of statusKeys(value)) if (i18n.exists(key)) return t(key as 'status.order.pending');
   return value;
+}
+
+/** One of an entry's details as the log shows it: its label, its value in words when it has some. */
+export interface ActivityDetail {
+  label: string;
+  value: string;
+  /** An id or a code kept as stored (shown in a fixed-width face). */
+  verbatim: boolean;
+}
+
+/**
+ * A detail in the reader's language: 'source: verify' reads "Source: The customer's checkout",
+ * true and false read Yes and No; ids and typed texts stay as stored.
+ */
+export function activityDetail(i18n: I18n, t: TFunction, key: string, value: unknown): ActivityDetail {
+  const labelKey = `activity.detailLabels.${key}`;
+  const label = i18n.exists(labelKey) ? t(labelKey as 'activity.detailLabels.source') : key;
+  if (typeof value === 'boolean')
+    return { label, value: t(value ? 'activity.detailValues.yes' : 'activity.detailValues.no'), verbatim: false };
+  const wordKey = `activity.detailValues.${key}.${String(value)}`;
+  if (i18n.exists(wordKey)) return { label, value: t(wordKey as 'activity.detailValues.yes'), verbatim: false };
+  return { label, value: String(value), verbatim: !['reason', 'refundNote'].includes(key) };
 }
 
 /** A Marathi reader sees `<key>Mr` (a service's Marathi name, say) in place of `<key>` when it is filled. */

@@ -1,7 +1,7 @@
-import { formatInr } from '@karigar/domain/money';
 import type { Service } from '@karigar/domain/service';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { servicePriceText } from '../../lib/service-price';
 import { serviceDescription, serviceName } from '../../lib/service-text';
 import { ServiceImage } from './service-image';
 
@@ -18,7 +18,7 @@ interface ServiceCardProps {
  * price. The whole card opens the service's page; its link is named by the service's name.
  */
 export function ServiceCard({ service, heading: Heading, priority = false }: ServiceCardProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = serviceName(service, i18n.language);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-blue-600 hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
@@ -40,7 +40,9 @@ export function ServiceCard({ service, heading: Heading, priority = false }: Ser
         <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
           {serviceDescription(service, i18n.language)}
         </p>
-        <p className="mt-auto pt-2 text-xl font-bold text-blue-800 dark:text-blue-300">{formatInr(service.price)}</p>
+        <p className="mt-auto pt-2 text-xl font-bold text-blue-800 dark:text-blue-300">
+          {servicePriceText(t, service)}
+        </p>
       </div>
     </article>
   );

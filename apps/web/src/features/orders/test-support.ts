@@ -70,6 +70,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     },
     status: 'Pending',
     details: '',
+    modification: '',
+    unit: 'job',
     origin: 'service-request',
     createdBy: null,
     quotationId: null,

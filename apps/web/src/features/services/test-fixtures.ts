@@ -10,6 +10,8 @@ export function aService(overrides: Partial<Service> = {}): Service {
     descriptionMr: 'डेंट काढून पॅनल पुन्हा रंगवले जातात.',
     price: 12000,
     sacCode: '998714',
+    unit: 'panel',
+    gstRate: 18,
     image: '/uploads/services/car.webp',
     archived: false,
     createdAt: '2026-01-15T10:00:00.000Z',
@@ -25,6 +27,7 @@ export const roofing = aService({
   description: 'Leak-proof roofing sheets.',
   descriptionMr: '',
   price: 450,
+  unit: 'sqft',
   image: null,
 });
 

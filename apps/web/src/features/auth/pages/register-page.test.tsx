@@ -51,6 +51,8 @@ describe('register page', () => {
         descriptionMr: '',
         price: 3500,
         sacCode: '998714',
+        unit: 'job',
+        gstRate: 18,
         image: null,
         archived: false,
         createdAt: '2026-01-15T10:00:00.000Z',

@@ -14,6 +14,8 @@ const car: Service = {
   descriptionMr: '',
   price: 12000,
   sacCode: '998714',
+  unit: 'panel',
+  gstRate: 18,
   image: null,
   archived: false,
   createdAt: '2026-01-15T10:00:00.000Z',
@@ -35,7 +37,7 @@ describe('home page services', () => {
       'href',
       `/services/${car._id}`,
     );
-    expect(section.getByText('₹12,000.00')).toBeInTheDocument();
+    expect(section.getByText('₹12,000 / panel + 18% GST')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'View all services' })).toHaveAttribute('href', '/services');
   });
 

@@ -67,6 +67,12 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       </Section>
       <Section title={t('orders.detail.details')}>
         <p className="whitespace-pre-line">{order.details.trim() ? order.details : t('orders.detail.noDetails')}</p>
+        {order.modification.trim() && (
+          <>
+            <h3 className="mt-3 font-medium">{t('orders.detail.modifications')}</h3>
+            <p className="whitespace-pre-line">{order.modification}</p>
+          </>
+        )}
       </Section>
       <Section id="photos" title={t('photos.title')}>
         <OrderPhotos order={order} isWorkshop={isAdmin} />

@@ -40,6 +40,7 @@ describe('exporting the orders list', () => {
       origin: 'manual',
       sortKey: 'createdAt',
       sortOrder: 'asc',
+      lang: 'en',
     });
   });
 

@@ -86,6 +86,20 @@ describe('order detail', () => {
     expect(screen.queryByText('Fiberglass Roofing')).not.toBeInTheDocument();
   });
 
+  it('labels the modifications the customer asked for in the reader’s language', async () => {
+    signIn();
+    const order = anOrder({ details: 'White, 5 ft', modification: 'Add grab bar' });
+    mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => ({ body: order }) });
+    const { unmount } = renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Modifications asked for' })).toBeInTheDocument();
+    expect(screen.getByText('Add grab bar')).toBeInTheDocument();
+    expect(screen.getByText('White, 5 ft')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('mr');
+    renderApp(`/user/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'मागितलेले बदल' })).toBeInTheDocument();
+  });
+
   it("shows 'Loading order details...' while the order loads", async () => {
     signIn();
     mockApi({ 'GET /api/auth/me': () => ({ body: aUser() }), [`GET ${ORDER_PATH}`]: () => pending() });

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatInr } from '@karigar/domain/money';
 import { requestQuotationBody } from '@karigar/domain/quotation';
 import { issueCode } from '@karigar/domain/error-codes';
 import type { Service } from '@karigar/domain/service';
@@ -19,8 +18,10 @@ import { uploadQuotationPhoto } from '../api/quotation-photos';
 import { useRequestQuotation } from '../api/request-quotation';
 import { RequestPhotos } from './request-photos';
 import { serviceName } from '../quotation-display';
+import { servicePriceText } from '../../../lib/service-price';
 import { apiErrorText } from '../../../lib/api-errors';
 import { fieldErrorText } from '../../../lib/error-text';
+import { expectedPriceText } from './expected-price-text';
 
 type RequestFields = z.input<typeof requestQuotationBody>;
 
@@ -57,7 +58,8 @@ interface RequestQuotationFormProps {
 }
 
 /**
- * Service (typed, with the catalogue's names as suggestions), expected price, quantity, details
+ * Service (typed, with the catalogue's names as suggestions), expected price (the total for the
+ * quantity, with or without GST as the workshop charges it), quantity in the service's unit, details
  * and modifications, the vehicle or item and up to five photos. The typed name is matched to a catalogue service before sending ('Service
  * not found' otherwise); on success → /quotation-status. What is typed is kept as a draft until sent.
  */
@@ -90,6 +92,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
   const { errors } = formState;
   const typed = useWatch({ control, name: 'service' });
   const chosen = findByName(services, typed);
+  const expected = expectedPriceText(t, chosen, useWatch({ control, name: 'quantity' }));
 
   const onSubmit = handleSubmit(({ service: name, quotationPrice, quantity, details, modification, vehicleId }) => {
     const service = findByName(services, name);
@@ -133,11 +136,12 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
       </datalist>
       {chosen && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          {t('quotations.request.listPrice', { price: formatInr(chosen.price) })}
+          {t('quotations.request.listPrice', { price: servicePriceText(t, chosen) })}
         </p>
       )}
       <TextField
-        label={t('quotations.request.expectedPrice')}
+        label={expected.label}
+        hint={expected.hint}
         type="number"
         inputMode="decimal"
         min={0}
@@ -147,7 +151,7 @@ export function RequestQuotationForm({ services, initialService }: RequestQuotat
         {...register('quotationPrice', { setValueAs: toNumber })}
       />
       <TextField
-        label={t('quotations.request.quantity')}
+        label={expected.quantityLabel}
         type="number"
         inputMode="numeric"
         min={1}

@@ -22,6 +22,7 @@ describe('exporting the quotations table', () => {
       statusFilter: 'Accepted',
       sortKey: 'createdAt',
       sortOrder: 'desc',
+      lang: 'en',
     });
     unmount();
 

@@ -1,3 +1,4 @@
+import type { Service } from '@karigar/domain/service';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
@@ -8,12 +9,17 @@ import { aList, aQuotation, aService, customer, mockQuotationsApi } from '../tes
 const denting = aService();
 const polishing = aService({ _id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', name: 'Premium Car Polishing', price: 3500 });
 
-function requestApi(onRequest?: (call: RecordedCall) => { status?: number; body?: unknown }) {
+const roof = aService({ _id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', name: 'Roofing', unit: 'sqft', price: 450 });
+
+function requestApi(
+  onRequest?: (call: RecordedCall) => { status?: number; body?: unknown },
+  services: Service[] = [denting, polishing],
+) {
   signIn();
   return mockQuotationsApi({
     'GET /api/auth/me': () => ({ body: customer }),
     'GET /api/services': () => ({
-      body: { services: [denting, polishing], total: 2, page: 1, totalPages: 1 },
+      body: { services, total: services.length, page: 1, totalPages: 1 },
     }),
     'POST /api/quotations/request': (call) =>
       onRequest?.(call) ?? {
@@ -39,10 +45,10 @@ describe('quotation request form', () => {
       'Car Denting and Painting',
       'Premium Car Polishing',
     ]);
-    expect(screen.getByText('List price: ₹3,500.00')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Expected Price (₹)'), '3000');
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '2');
+    expect(screen.getByText('List price: ₹3,500 / panel + 18% GST')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Expected total price/), '3000');
+    await user.clear(screen.getByLabelText(/^Quantity/));
+    await user.type(screen.getByLabelText(/^Quantity/), '2');
     await user.type(screen.getByLabelText('Details'), 'Full body polish');
     await user.type(screen.getByLabelText('Modifications'), 'Ceramic coat');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
@@ -58,6 +64,30 @@ describe('quotation request form', () => {
     });
   });
 
+  it('says the expected price is the total for the quantity incl. GST, with the quantity in the service’s unit', async () => {
+    requestApi(undefined, [roof]);
+    const { user } = renderApp(`/quotation-form?service=${roof._id}`);
+    const price = await screen.findByLabelText('Expected total price (₹, incl. GST)');
+    expect(price).toHaveAccessibleDescription(
+      'The total you expect to pay for 1 sq ft, including 18% GST; not the price of one sq ft.',
+    );
+    await user.clear(screen.getByLabelText('Quantity (sq ft)'));
+    await user.type(screen.getByLabelText('Quantity (sq ft)'), '120');
+    expect(price).toHaveAccessibleDescription(
+      'The total you expect to pay for 120 sq ft, including 18% GST; not the price of one sq ft.',
+    );
+    expect(screen.getByText('List price: ₹450 / sq ft + 18% GST')).toBeInTheDocument();
+  });
+
+  it('leaves GST out of the expected price when the workshop is not GST-registered', async () => {
+    requestApi(undefined, [{ ...roof, gstRate: null }]);
+    renderApp(`/quotation-form?service=${roof._id}`);
+    expect(await screen.findByLabelText('Expected total price (₹)')).toHaveAccessibleDescription(
+      'The total you expect to pay for 1 sq ft, not the price of one sq ft.',
+    );
+    expect(screen.getByText('List price: ₹450 / sq ft')).toBeInTheDocument();
+  });
+
   it('needs a service and an expected price, and sends quantity 1 by default', async () => {
     const { calls } = requestApi();
     const { user } = renderApp('/user/quotations/new');
@@ -68,8 +98,8 @@ describe('quotation request form', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(screen.getByLabelText('Service'), '  car denting AND painting ');
-    expect(screen.getByText('List price: ₹12,000.00')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Expected Price (₹)'), '11000');
+    expect(screen.getByText('List price: ₹12,000 / panel + 18% GST')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Expected total price/), '11000');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     await screen.findByText('Quotation requested successfully!');
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -83,7 +113,7 @@ describe('quotation request form', () => {
     const { calls } = requestApi();
     const { user } = renderApp('/user/quotations/new');
     await user.type(await screen.findByLabelText('Service'), 'Boat repair');
-    await user.type(screen.getByLabelText('Expected Price (₹)'), '500');
+    await user.type(screen.getByLabelText(/^Expected total price/), '500');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     expect(await screen.findByText('Service not found')).toBeInTheDocument();
     expect(screen.getByLabelText('Service')).toHaveAccessibleDescription('Service not found');
@@ -94,7 +124,7 @@ describe('quotation request form', () => {
     const { calls } = requestApi();
     const { user } = renderApp('/user/quotations/new');
     await user.type(await screen.findByLabelText('Service'), denting.nameMr);
-    await user.type(screen.getByLabelText('Expected Price (₹)'), '9000');
+    await user.type(screen.getByLabelText(/^Expected total price/), '9000');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     await screen.findByText('Quotation requested successfully!');
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ service: denting._id });
@@ -103,7 +133,7 @@ describe('quotation request form', () => {
   it("shows the server's reason when the request fails", async () => {
     requestApi(() => ({ status: 404, body: { message: 'Service not found', code: 'SERVICE_NOT_FOUND' } }));
     const { user } = renderApp(`/quotation-form?service=${denting._id}`);
-    await user.type(await screen.findByLabelText('Expected Price (₹)'), '100');
+    await user.type(await screen.findByLabelText(/^Expected total price/), '100');
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Service not found');
   });
@@ -112,21 +142,21 @@ describe('quotation request form', () => {
     requestApi();
     const { user, router } = renderApp('/user/dashboard');
     await router.navigate(`/quotation-form?service=${polishing._id}`);
-    await user.type(await screen.findByLabelText('Expected Price (₹)'), '3100');
+    await user.type(await screen.findByLabelText(/^Expected total price/), '3100');
     await user.type(screen.getByLabelText('Details'), 'Red hatchback');
 
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Expected Price (₹)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Expected total price/)).not.toBeInTheDocument();
     await router.navigate(1);
-    await waitFor(() => expect(screen.getByLabelText('Expected Price (₹)')).toHaveValue(3100));
+    await waitFor(() => expect(screen.getByLabelText(/^Expected total price/)).toHaveValue(3100));
     expect(screen.getByLabelText('Details')).toHaveValue('Red hatchback');
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('Premium Car Polishing');
 
     await user.click(screen.getByRole('button', { name: 'Submit Quotation' }));
     expect(await screen.findByRole('heading', { name: 'My Quotations' })).toBeInTheDocument();
     await router.navigate(`/quotation-form?service=${polishing._id}`);
-    await waitFor(() => expect(screen.getByLabelText('Expected Price (₹)')).toHaveValue(null));
+    await waitFor(() => expect(screen.getByLabelText(/^Expected total price/)).toHaveValue(null));
     expect(screen.getByLabelText('Details')).toHaveValue('');
   });
 });

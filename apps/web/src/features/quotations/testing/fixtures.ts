@@ -22,6 +22,8 @@ export function aService(overrides: Partial<Service> = {}): Service {
     descriptionMr: '',
     price: 12000,
     sacCode: '998714',
+    unit: 'panel',
+    gstRate: 18,
     image: null,
     archived: false,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -6,6 +6,7 @@ import { calculatePricing } from '@karigar/domain/pricing';
 import type { Service } from '@karigar/domain/service';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { servicePriceText, unitName } from '../../../lib/service-price';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -63,13 +64,16 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
     <Modal title={t('catalog.book.title')} closeLabel={t('common.close')} onClose={busy ? () => undefined : onClose}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <p className="text-slate-800 dark:text-slate-200">
-          {t('catalog.book.intro', { service: serviceName(service, i18n.language), price: formatInr(service.price) })}
+          {t('catalog.book.intro', {
+            service: serviceName(service, i18n.language),
+            price: servicePriceText(t, service),
+          })}
         </p>
         {request.isError && (
           <Alert tone="error">{apiErrorText(t, request.error, t('errors.submitRequestFailed'))}</Alert>
         )}
         <TextField
-          label={t('catalog.book.quantity')}
+          label={t('catalog.book.quantityIn', { unit: unitName(t, service.unit) })}
           type="number"
           inputMode="numeric"
           min={1}

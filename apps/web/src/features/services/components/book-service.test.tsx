@@ -37,7 +37,7 @@ describe('Book at listed price', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Book at listed price' });
     expect(dialog).toHaveTextContent('1 × ₹12,000.00: total ₹14,160.00 (incl. GST)');
 
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity (panel)' });
     await user.clear(quantity);
     expect(dialog).not.toHaveTextContent('total ₹');
     await user.type(quantity, '3');
@@ -51,8 +51,8 @@ describe('Book at listed price', () => {
     await user.click(await screen.findByRole('button', { name: 'Book at listed price' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Book at listed price' });
-    expect(dialog).toHaveTextContent('Car Denting and Painting at ₹12,000.00 per unit; GST is added to the total.');
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    expect(dialog).toHaveTextContent('Car Denting and Painting at ₹12,000 / panel + 18% GST.');
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity (panel)' });
     expect(quantity).toHaveValue(1);
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -93,7 +93,7 @@ describe('Book at listed price', () => {
     const { user, router } = renderApp(`/services/${car._id}`);
     await user.click(await screen.findByRole('button', { name: 'Book at listed price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book at listed price' });
-    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity (panel)' });
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Book now' }));

@@ -1,8 +1,10 @@
 import {
   createServiceBody,
   DEFAULT_SAC_CODE,
+  DEFAULT_SERVICE_UNIT,
   SERVICE_IMAGE_ACCEPT,
   SERVICE_IMAGE_MAX_BYTES,
+  serviceUnits,
   type CreateServiceBody,
   type CreateServiceFields,
   type Service,
@@ -15,7 +17,9 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { ServiceImage } from '../../../components/ui/service-image';
+import { unitName } from '../../../lib/service-price';
 import { fieldErrorText } from '../../../lib/error-text';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
@@ -24,7 +28,7 @@ import { useDraftStart, useKeepDraft } from '../../../lib/use-form-draft';
 import { useSaveService } from '../api/save-service';
 import { UploadProgress } from './upload-progress';
 
-const fields = ['name', 'nameMr', 'description', 'descriptionMr', 'price', 'sacCode'] as const;
+const fields = ['name', 'nameMr', 'description', 'descriptionMr', 'price', 'unit', 'sacCode'] as const;
 type FieldName = (typeof fields)[number];
 
 const fileClasses =
@@ -44,11 +48,12 @@ function initialValues(service: Service | undefined): CreateServiceBody {
     descriptionMr: service?.descriptionMr ?? '',
     price: service ? String(service.price) : '',
     sacCode: service?.sacCode ?? DEFAULT_SAC_CODE,
+    unit: service?.unit ?? DEFAULT_SERVICE_UNIT,
   };
 }
 
 /**
- * The add and edit service form: names and descriptions in English and Marathi, price, SAC code
+ * The add and edit service form: names and descriptions in English and Marathi, price and its unit, SAC code
  * and a picture (previewed). It is checked with the server's own schema and sent as multipart
  * with a progress bar. The typed fields (not the picture) are kept as a draft until saved or cancelled.
  */
@@ -137,6 +142,12 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
           step="0.01"
           error={fieldError('price')}
           {...register('price')}
+        />
+        <SelectField
+          label={t('catalog.form.unit')}
+          options={serviceUnits.map((unit) => ({ value: unit, label: unitName(t, unit) }))}
+          error={fieldError('unit')}
+          {...register('unit')}
         />
         <TextField
           label={t('catalog.form.sacCode')}

@@ -1,7 +1,7 @@
-import { formatInr } from '@karigar/domain/money';
 import type { Service } from '@karigar/domain/service';
 import { Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { servicePriceText } from '../../../lib/service-price';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { DeleteButton } from '../../../components/ui/delete-button';
@@ -43,7 +43,11 @@ export function ServicesTable({ services, onDelete }: ServicesTableProps) {
       lang: 'mr',
       cell: (service) => service.nameMr || t('common.notAvailable'),
     },
-    { header: t('catalog.admin.price'), className: 'whitespace-nowrap', cell: (service) => formatInr(service.price) },
+    {
+      header: t('catalog.admin.price'),
+      className: 'whitespace-nowrap',
+      cell: (service) => servicePriceText(t, service),
+    },
     {
       header: t('catalog.admin.actions'),
       card: 'action',

@@ -42,7 +42,7 @@ describe('admin services list', () => {
     expect(headers).toEqual(['Image', 'Name', 'Marathi Name', 'Price', 'Actions']);
     const row = within(table).getByRole('row', { name: /Car Denting and Painting/ });
     expect(within(row).getByText('कार डेंटिंग आणि पेंटिंग')).toBeInTheDocument();
-    expect(within(row).getByText('₹12,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('₹12,000 / panel + 18% GST')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Car Denting and Painting' })).toHaveAttribute(
       'href',
       `/admin/services/${car._id}`,

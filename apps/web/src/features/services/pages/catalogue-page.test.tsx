@@ -26,7 +26,7 @@ describe('service catalogue', () => {
       'src',
       '/uploads/services/car.webp',
     );
-    expect(first?.getByText('₹12,000.00')).toBeInTheDocument();
+    expect(first?.getByText('₹12,000 / panel + 18% GST')).toBeInTheDocument();
     // No image, or a broken one: the default service image.
     const roofImage = second?.getByRole('img', { name: 'Fiberglass Roofing' });
     expect(roofImage).toHaveAttribute('src', '/images/default-service.svg');

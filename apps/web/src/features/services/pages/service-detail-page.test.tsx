@@ -9,7 +9,7 @@ import { aService } from '../test-fixtures';
 const car = aService();
 
 describe('service detail', () => {
-  it('shows the service with its price and SAC code, and links to the quotation form with it chosen', async () => {
+  it('shows the service with its price per unit and tax in plain words (no SAC code), and links to the quotation form with it chosen', async () => {
     mockApi({ [`GET /api/services/${car._id}`]: () => ({ body: car }) });
     renderApp(`/services/${car._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Car Denting and Painting' })).toBeInTheDocument();
@@ -17,8 +17,13 @@ describe('service detail', () => {
       'src',
       '/uploads/services/car.webp',
     );
-    expect(screen.getByText('₹12,000.00')).toBeInTheDocument();
-    expect(screen.getByText('998714')).toBeInTheDocument();
+    expect(screen.getByText('₹12,000 / panel + 18% GST')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The price is for one panel; 18% GST is added on top, and your quotation shows the total for the whole job.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('998714')).not.toBeInTheDocument();
     expect(screen.getByText('Dents pulled and panels repainted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request Quotation' })).toHaveAttribute(
       'href',
@@ -33,7 +38,18 @@ describe('service detail', () => {
     renderApp(`/services/${car._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'कार डेंटिंग आणि पेंटिंग' })).toBeInTheDocument();
     expect(screen.getByText('डेंट काढून पॅनल पुन्हा रंगवले जातात.')).toBeInTheDocument();
+    expect(screen.getByText('₹12,000 / पॅनल + 18% जीएसटी')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'कोटेशनची विनंती करा' })).toBeInTheDocument();
+  });
+
+  it('states the price without GST when the workshop is not GST-registered, paise kept', async () => {
+    const plain = aService({ price: 450.5, unit: 'sqft', gstRate: null });
+    mockApi({ [`GET /api/services/${plain._id}`]: () => ({ body: plain }) });
+    renderApp(`/services/${plain._id}`);
+    expect(await screen.findByText('₹450.50 / sq ft')).toBeInTheDocument();
+    expect(
+      screen.getByText('The price is for one sq ft; your quotation shows the total for the whole job.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Service not found' for an unknown service", async () => {

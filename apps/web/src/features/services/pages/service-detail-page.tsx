@@ -1,4 +1,3 @@
-import { formatInr } from '@karigar/domain/money';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ServiceImage } from '../../../components/ui/service-image';
 import { TextLink } from '../../../components/ui/text-link';
 import { useCurrentUser } from '../../../lib/current-user';
+import { servicePriceNote, servicePriceText } from '../../../lib/service-price';
 import { serviceDescription, serviceName } from '../../../lib/service-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useService } from '../api/get-service';
@@ -14,7 +14,8 @@ import { ServiceLoadState } from '../components/service-load-state';
 import { Page } from '../../../components/ui/page';
 
 /**
- * /services/:id: the service in the current language with its price and SAC code, and the ways to
+ * /services/:id: the service in the current language with its price per unit and tax in plain words
+ * (the SAC code is for invoices, not for customers), and the ways to
  * ask for it: a quotation (the form opens with this service chosen) or a booking at the listed
  * price; a visitor logs in first. Admins get the edit form instead; an archived service can no
  * longer be requested.
@@ -55,12 +56,11 @@ export default function ServiceDetailPage() {
         />
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-bold">{name}</h1>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2">
             <dt className="font-medium text-slate-700 dark:text-slate-300">{t('catalog.price')}</dt>
-            <dd className="text-2xl font-bold text-blue-800 dark:text-blue-300">{formatInr(data.price)}</dd>
-            <dt className="font-medium text-slate-700 dark:text-slate-300">{t('catalog.sacCode')}</dt>
-            <dd>{data.sacCode}</dd>
+            <dd className="text-2xl font-bold text-blue-800 dark:text-blue-300">{servicePriceText(t, data)}</dd>
           </dl>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{servicePriceNote(t, data)}</p>
           <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">
             {serviceDescription(data, i18n.language)}
           </p>

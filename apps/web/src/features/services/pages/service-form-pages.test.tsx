@@ -65,7 +65,7 @@ describe('add service form', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('sends the service as multipart with its image, showing the upload progress', async () => {
+  it('sends the service as multipart with its image and unit, showing the upload progress', async () => {
     adminApi();
     const { requests } = fakeXhr();
     const { user, router } = renderApp('/admin/services/new');
@@ -73,6 +73,8 @@ describe('add service form', () => {
     await user.type(screen.getByLabelText('Marathi Name'), 'बोट दुरुस्ती');
     await user.type(screen.getByLabelText('Description'), 'Hulls patched with fiberglass.');
     await user.type(screen.getByLabelText('Price (₹)'), '2500.5');
+    expect(screen.getByRole('combobox', { name: 'Price per' })).toHaveValue('job');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price per' }), 'sq ft');
     const image = new File(['png'], 'boat.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Image'), image);
     expect(screen.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', 'blob:preview');
@@ -89,6 +91,7 @@ describe('add service form', () => {
       description: 'Hulls patched with fiberglass.',
       descriptionMr: '',
       price: '2500.5',
+      unit: 'sqft',
       sacCode: '998714',
       image,
     });

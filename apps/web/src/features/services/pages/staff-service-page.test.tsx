@@ -23,7 +23,7 @@ describe('service detail under /admin', () => {
     expect(fact('Name')).toBe('Car Denting and Painting');
     expect(fact('Marathi Name')).toBe('कार डेंटिंग आणि पेंटिंग');
     expect(fact('Marathi Description')).toBe('N/A');
-    expect(fact('Price')).toBe('₹12,000.00');
+    expect(fact('Price')).toBe('₹12,000 / panel + 18% GST');
     expect(fact('SAC Code')).toBe('998714');
     expect(fact('Status')).toBe('Archived');
     expect(fact('Created At')).toBe('15 Jan 2026');

@@ -1,7 +1,7 @@
-import { formatInr } from '@karigar/domain/money';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { servicePriceText } from '../../../lib/service-price';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -80,7 +80,7 @@ export default function StaffServicePage() {
           <Fact label={t('catalog.admin.descriptionMr')} lang="mr">
             {data.descriptionMr || none}
           </Fact>
-          <Fact label={t('catalog.admin.price')}>{formatInr(data.price)}</Fact>
+          <Fact label={t('catalog.admin.price')}>{servicePriceText(t, data)}</Fact>
           <Fact label={t('catalog.sacCode')}>{data.sacCode}</Fact>
           <Fact label={t('catalog.admin.status')}>
             {data.archived ? t('catalog.admin.archivedBadge') : t('catalog.admin.active')}

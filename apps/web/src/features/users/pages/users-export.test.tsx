@@ -31,6 +31,7 @@ describe('exporting the users list', () => {
       role: 'admin',
       sortKey: 'createdAt',
       sortOrder: 'desc',
+      lang: 'en',
     });
   });
 });

@@ -1,0 +1,88 @@
+import { serviceUnitNames } from '@karigar/domain/service';
+
+/** The headers orders and quotations share: who asked for which service, and when. */
+const placed = {
+  reference: 'Reference',
+  created: 'Created',
+  customer: 'Customer',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Service',
+};
+
+/** The words of the CSV exports in English: headers and the values written as words. */
+export const en = {
+  ist: (header: string) => `${header} (IST)`,
+  orders: {
+    ...placed,
+    description: 'Job description',
+    modifications: 'Modifications',
+    quantity: 'Quantity',
+    unit: 'Unit',
+    unitPrice: 'Unit price',
+    discount: 'Discount',
+    taxable: 'Taxable value',
+    taxRate: 'GST rate (%)',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    total: 'Total',
+    paid: 'Paid',
+    paymentMethod: 'Payment method',
+    status: 'Status',
+    paymentStatus: 'Payment status',
+    paidAt: 'Paid at',
+    invoiceNumber: 'Invoice number',
+    origin: 'Origin',
+  },
+  quotations: {
+    ...placed,
+    quantity: 'Quantity',
+    unit: 'Unit',
+    listPrice: 'List price',
+    offeredPrice: 'Offered price',
+    discount: 'Discount',
+    taxRate: 'GST rate (%)',
+    total: 'Total',
+    status: 'Status',
+    followUp: 'Follow-up',
+    description: 'Description',
+    updated: 'Updated',
+  },
+  users: { name: 'Name', email: 'Email', phone: 'Phone', address: 'Address', role: 'Role', created: 'Created' },
+  activities: {
+    time: 'Time',
+    action: 'Action',
+    message: 'Message',
+    actor: 'Actor',
+    actorEmail: 'Actor email',
+    priority: 'Priority',
+    ip: 'IP',
+    entity: 'Entity',
+    entityId: 'Entity id',
+  },
+  units: serviceUnitNames.en,
+  orderStatus: {
+    Pending: 'Pending',
+    Confirmed: 'Confirmed',
+    'In Progress': 'In progress',
+    Completed: 'Completed',
+    Cancelled: 'Cancelled',
+  },
+  paymentStatus: { unpaid: 'Unpaid', part: 'Part paid', paid: 'Paid', failed: 'Payment failed' },
+  paymentMethod: {
+    cash: 'Cash',
+    upi: 'UPI to the shop',
+    bank_transfer: 'Bank transfer',
+    cheque: 'Cheque',
+    razorpay: 'Online',
+    sandbox: 'Sandbox (no real money)',
+  },
+  origin: { user: 'Accepted quotation', manual: 'Entered by the workshop', 'service-request': 'Booked at list price' },
+  quotationStatus: { Pending: 'Pending', Accepted: 'Accepted', Rejected: 'Rejected', Revised: 'Revised' },
+  followUpStatus: { None: 'None', Pending: 'Pending', Sent: 'Sent', 'Followed-Up': 'Followed up', Closed: 'Closed' },
+  role: { admin: 'Admin', staff: 'Staff (technician)', user: 'Customer' },
+  priority: { low: 'Low', medium: 'Medium', high: 'High' },
+};
+
+export type ExportTexts = typeof en;
