@@ -53,7 +53,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
         <PaymentWidget order={order} isAdmin={isAdmin} />
       </Section>
       <Section title={t('orders.detail.summary')}>
-        <OrderFacts order={order} status={<OrderStatusBadge status={order.status} />} />
+        <OrderFacts order={order} status={<OrderStatusBadge status={order.status} />} contactLinks={isAdmin} />
       </Section>
       <Section title={t('orders.detail.pricing')}>
         <OrderPricing order={order} />

@@ -52,6 +52,7 @@ describe('order detail', () => {
     expect(factValue('Order ID')).toBe(ORDER_ID);
     expect(factValue('Customer Name')).toBe('Asha Patil');
     expect(factValue('Phone')).toBe('9876543210');
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(factValue('Email')).toBe('asha@example.com');
     expect(factValue('Service')).toBe('Fiberglass Roofing');
     expect(factValue('Quantity')).toBe('2');
@@ -151,6 +152,12 @@ describe('order detail', () => {
     const { user } = renderApp(`/admin/orders/${ORDER_ID}`);
     const panel = within(await screen.findByRole('region', { name: 'Status' }));
     expect(factValue('Created By')).toBe('Ravi Admin');
+    // The owner can call the customer or WhatsApp them from the order.
+    expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'WhatsApp 9876543210 (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
     expect(panel.getByText('Confirmed', { selector: 'span' })).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Start work' }));
     expect(await screen.findByText('Order status updated to In Progress!')).toBeInTheDocument();

@@ -2,19 +2,30 @@ import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLinks } from '../../../components/phone-links';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/format';
 import { serviceName } from '../quotation-display';
 import { QuotationStatusBadges } from './quotation-status-badges';
 
+interface QuotationOverviewProps {
+  quotation: Quotation;
+  orderHref: string | null;
+  /** The owner gets the customer's phone to call or WhatsApp. */
+  isAdmin: boolean;
+}
+
 /** Who asked for what: id, customer and contact, service, status, order, expected price, times. */
-export function QuotationOverview({ quotation: q, orderHref }: { quotation: Quotation; orderHref: string | null }) {
+export function QuotationOverview({ quotation: q, orderHref, isAdmin }: QuotationOverviewProps) {
   const { t, i18n } = useTranslation();
   const missing = t('common.notAvailable');
   const rows: [string, ReactNode][] = [
     [t('quotations.detail.id'), <span className="break-all font-mono text-sm">{q._id}</span>],
     [t('quotations.detail.customer'), q.userId.name],
-    [t('quotations.detail.phone'), q.userId.phone ?? missing],
+    [
+      t('quotations.detail.phone'),
+      q.userId.phone && isAdmin ? <PhoneLinks phone={q.userId.phone} /> : (q.userId.phone ?? missing),
+    ],
     [t('quotations.detail.email'), <span className="break-all">{q.userId.email}</span>],
     [t('quotations.detail.service'), serviceName(q.serviceId, i18n.language)],
     [t('quotations.detail.status'), <QuotationStatusBadges quotation={q} />],

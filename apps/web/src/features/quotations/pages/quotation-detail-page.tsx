@@ -51,7 +51,7 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
         <h2 id="overview-heading" className="text-xl font-semibold">
           {t('quotations.detail.overview')}
         </h2>
-        <QuotationOverview quotation={q} orderHref={orderHref} />
+        <QuotationOverview quotation={q} orderHref={orderHref} isAdmin={isAdmin} />
         {isAdmin && (
           <Button disabled={!open} aria-expanded={editing && open} onClick={() => setEditing((now) => !now)}>
             {t('quotations.detail.editQuotation')}

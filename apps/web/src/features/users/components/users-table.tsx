@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
+import { PhoneLinks } from '../../../components/phone-links';
 import { formatDate } from '../../../lib/format';
 import { RoleBadge } from './role-badge';
 
@@ -22,7 +23,7 @@ export function UsersTable({ users }: { users: PublicUser[] }) {
     {
       header: t('users.columns.phone'),
       className: 'whitespace-nowrap',
-      cell: (user) => user.phone ?? t('common.notAvailable'),
+      cell: (user) => (user.phone ? <PhoneLinks phone={user.phone} /> : t('common.notAvailable')),
     },
     { header: t('users.columns.role'), card: 'badge', cell: (user) => <RoleBadge role={user.role} /> },
     {

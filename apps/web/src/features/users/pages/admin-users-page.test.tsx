@@ -30,7 +30,11 @@ describe('/admin/users', () => {
     ]);
     const row = screen.getByRole('row', { name: /Customer 0/ });
     expect(within(row).getByText('customer0@example.com')).toBeInTheDocument();
-    expect(within(row).getByText('9876543210')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(row).getByRole('link', { name: /^WhatsApp 9876543210/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
     expect(within(row).getByText('Customer')).toBeInTheDocument();
     expect(within(row).getByText('15 Jan 2026')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View Customer 0' })).toHaveAttribute(
@@ -87,7 +91,7 @@ describe('/admin/users', () => {
     });
   });
 
-  it('offers no Delete on the rows (it is on the person\'s page), and says when the list fails', async () => {
+  it("offers no Delete on the rows (it is on the person's page), and says when the list fails", async () => {
     signIn();
     mockApi({
       'GET /api/auth/me': () => ({ body: admin }),

@@ -1,11 +1,12 @@
 import { MoreVertical, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ActionMenu } from '../../../components/ui/action-menu';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PhoneLinks } from '../../../components/phone-links';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -43,10 +44,10 @@ export default function UserDetailPage() {
   const person = user.data;
   const facts = [
     [t('profile.email'), person.email],
-    [t('profile.phone'), person.phone ?? t('common.notAvailable')],
+    [t('profile.phone'), person.phone ? <PhoneLinks phone={person.phone} /> : t('common.notAvailable')],
     [t('profile.address'), person.address ?? t('common.notAvailable')],
     [t('profile.createdAt'), formatDate(person.createdAt, i18n.language)],
-  ] as const;
+  ] as const satisfies [string, ReactNode][];
 
   return (
     <Page>
