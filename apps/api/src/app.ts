@@ -27,6 +27,7 @@ import { registerWeb } from './plugins/web';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, feature);
       await api.register(paymentRoutes, feature);
       await api.register(settingsRoutes, feature);
+      await api.register(dashboardRoutes, feature);
     },
     { prefix: '/api' },
   );
