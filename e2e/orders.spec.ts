@@ -7,7 +7,8 @@ test('an admin creates a manual order for a customer, who then sees it in their 
   await apiSession(request, customer, true);
 
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Manual Order' }).first().click();
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Manual Order' }).click();
   await expect(page.getByRole('heading', { name: 'Manual Order' })).toBeVisible();
   await page.getByLabel('Find customer').fill(customer.email);
   const picker = page.getByRole('combobox', { name: 'Customer' });

@@ -5,7 +5,8 @@ import { waitForMail } from './support/mail';
 test('the admin creates a customer, edits them, finds them by search and role, and deletes them', async ({ page }) => {
   const person = newAccount('Walk In');
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Users' }).first().click();
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 

@@ -88,6 +88,20 @@ describe('contact detail modal', () => {
     expect(within(dialog).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
+  it('opens the enquiry a link names (as the Today list links one) and marks it read', async () => {
+    signIn();
+    const { calls, current } = inboxWith(aContact(), {
+      [`GET /api/contact/${ID}`]: () => ({ body: { ok: true, data: current() } }),
+    });
+    const { router, user } = renderApp(`/admin/contacts?open=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry from Ravi Kale' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('read'));
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ status: 'read' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('does not change an enquiry already read when it is opened', async () => {
     signIn();
     const { calls } = inboxWith(aContact({ status: 'replied' }));
