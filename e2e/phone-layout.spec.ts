@@ -132,7 +132,8 @@ test('at 390×844 the admin pages fit the screen, lists are cards with their act
   );
   await page.goto('/admin/quotations');
   const seededCard = page.locator('[data-row-card]').filter({ has: page.locator(`a[title="${seeded.quotationId}"]`) });
-  await seededCard.getByRole('button', { name: 'Edit' }).click();
+  await seededCard.getByRole('button', { name: /^Actions for quotation/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
   const panel = page.getByRole('region', { name: 'Edit Quotation' });
   await panel.getByLabel('Offered Price (₹)').scrollIntoViewIfNeeded();
   await panel.getByLabel('Offered Price (₹)').fill('512');
