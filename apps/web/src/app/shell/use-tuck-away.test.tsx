@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asPhone } from '../../test/phone-width';
 import { ThemeToggle } from './theme-toggle';
 
 const floatingToggle = () => screen.getByTestId('theme-toggle-floating');
@@ -40,7 +41,8 @@ describe('floating buttons step aside', () => {
     await waitFor(() => expect(floatingToggle()).not.toHaveClass('invisible'));
   });
 
-  it('while a button or an amount lies beneath them, not plain text', async () => {
+  it('on a phone while a button or an amount lies beneath them, not plain text', async () => {
+    asPhone();
     beneath(() => screen.getByRole('button', { name: 'Save' }));
     const view = render(<Page />);
     await waitFor(() => expect(floatingToggle()).toHaveClass('invisible'));
@@ -57,7 +59,14 @@ describe('floating buttons step aside', () => {
     expect(floatingToggle()).not.toHaveClass('invisible');
   });
 
-  it('never in the bar', async () => {
+  it('not on a wide screen for what lies beneath them, nor ever in the bar', async () => {
+    beneath(() => screen.getByRole('button', { name: 'Save' }));
+    const wide = render(<Page />);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    expect(floatingToggle()).not.toHaveClass('invisible');
+    wide.unmount();
+
+    asPhone();
     beneath(() => screen.getByRole('button', { name: 'Save' }));
     render(
       <>

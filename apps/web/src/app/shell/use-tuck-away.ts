@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { phoneQuery } from '../../lib/use-phone-width';
 
 /** What a reader may need to reach or read: controls and links (an amount is text holding ₹). */
 const NEEDED = [
@@ -26,8 +27,9 @@ const holdsAmount = (element: Element) =>
 const isNeeded = (element: Element) =>
   !element.closest(`[${FLOATING_ATTRIBUTE}]`) && (element.closest(NEEDED) !== null || holdsAmount(element));
 
-/** True when a control, a link or an amount lies under any part of `element`. */
+/** True when, on a phone, a control, a link or an amount lies under any part of `element`. */
 function coversContent(element: HTMLElement): boolean {
+  if (!window.matchMedia(phoneQuery).matches) return false;
   const box = element.getBoundingClientRect();
   if (box.width === 0 || box.height === 0 || typeof document.elementsFromPoint !== 'function') return false;
   return GRID.some((fx) =>
@@ -43,7 +45,8 @@ const formFieldFocused = () => document.activeElement?.matches(FORM_FIELDS) ?? f
 
 /**
  * Whether a floating button should step aside: while a form field has focus (a phone's keyboard is
- * up), or while a control, a link or an amount lies beneath it. Looked at again after every scroll,
+ * up), or on a phone while a control, a link or an amount lies beneath it (a wider screen has the
+ * room beside the page's column). Looked at again after every scroll,
  * resize, focus change and change of the page (at most once a frame). The page's foot keeps room
  * for the buttons, so at the end of every page they are back.
  */
