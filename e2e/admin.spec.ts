@@ -7,7 +7,8 @@ test('the admin from ADMIN_EMAIL logs in and lands on /admin with recent activit
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
   await expect(page.getByText(/logged in/).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manual Order' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage' })).toBeVisible();
   await page
     .getByRole('region', { name: 'Orders by status' })
     .getByRole('link', { name: /^All orders/ })

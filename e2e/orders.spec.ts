@@ -7,7 +7,8 @@ test('an admin creates a manual order for a customer, who then sees it in their 
   await apiSession(request, customer, true);
 
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Manual Order' }).first().click();
+  await page.getByRole('button', { name: 'Manage' }).click();
+  await page.getByRole('menuitem', { name: 'Manual Order' }).click();
   await expect(page.getByRole('heading', { name: 'Manual Order' })).toBeVisible();
   await page.getByLabel('Find customer').fill(customer.email);
   const picker = page.getByRole('combobox', { name: 'Customer' });
@@ -77,12 +78,18 @@ test('an admin moves an unpaid order back from Completed after confirming, and i
 
   await logInAsAdmin(page);
   await page.goto(`/admin/orders/${orderId}`);
-  const status = page.getByRole('combobox', { name: 'Order status' });
+  const status = page.getByRole('combobox', { name: 'Or set any status' });
   const dialog = page.getByRole('dialog', { name: 'Change order status' });
   await status.selectOption('Completed');
   await dialog.getByRole('button', { name: 'Yes, mark Completed' }).click();
   await expect(page.getByText('Order status updated to Completed!')).toBeVisible();
-  await expect(status.getByRole('option')).toHaveText(['Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled']);
+  await expect(status.getByRole('option')).toHaveText([
+    'Pending',
+    'Confirmed',
+    'In Progress',
+    'Completed',
+    'Cancelled',
+  ]);
 
   await status.selectOption('Pending');
   await expect(dialog).toContainText('This order is Completed. Moving it back reopens it.');
@@ -110,7 +117,7 @@ test('an order with a payment on it is cancelled only with a refund note and nev
 
   await logInAsAdmin(page);
   await page.goto(`/admin/orders/${orderId}`);
-  const status = page.getByRole('combobox', { name: 'Order status' });
+  const status = page.getByRole('combobox', { name: 'Or set any status' });
   await status.selectOption('Confirmed');
   await expect(page.getByText('Order status updated to Confirmed!')).toBeVisible();
   await expect(status.getByRole('option', { name: 'Pending' })).toHaveCount(0);

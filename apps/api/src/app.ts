@@ -27,6 +27,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { floorRoutes } from './modules/floor/floor.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(floorRoutes, feature);
       await api.register(vehicleRoutes, feature);
       await api.register(photoRoutes, feature);
+      await api.register(dashboardRoutes, feature);
     },
     { prefix: '/api' },
   );

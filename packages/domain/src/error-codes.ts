@@ -116,6 +116,7 @@ export const errorTexts = {
   CUSTOMER_REQUIRED: 'Customer is required',
   ORDER_PAID_NOT_DELETABLE: 'A paid order cannot be deleted. Cancel it instead.',
   ORDER_INVOICED_NOT_DELETABLE: 'This order has an invoice number and cannot be deleted. Cancel it instead.',
+  ORDER_MONEY_RECEIVED_NOT_DELETABLE: 'Money was received for this order, so it cannot be deleted. Cancel it instead.',
   ORDER_PAYMENT_STARTED_NOT_DELETABLE: 'This order has a payment in progress and cannot be deleted. Cancel it instead.',
   ORDER_PAID_NOT_PENDING: 'An order with a payment on it cannot go back to Pending.',
   ORDER_REFUND_NOTE_REQUIRED: 'An order with a payment on it can be cancelled only with a refund note.',

@@ -1,7 +1,10 @@
 import { ToastContainer } from 'react-toastify';
 import { useTheme } from '../lib/theme';
 
-/** The toast area: top right, 5 s, pauses on hover and focus loss, draggable, at most 20. */
+/**
+ * The toast area: top right below the header (never over its menu button or actions), 5 s, pauses
+ * on hover and focus loss, draggable, at most 20.
+ */
 export default function Toasts() {
   const theme = useTheme();
   return (
@@ -13,7 +16,7 @@ export default function Toasts() {
       draggable
       limit={20}
       theme={theme}
-      style={{ maxWidth: '350px' }}
+      style={{ maxWidth: '350px', top: 'calc(4rem + 0.5rem)' }}
     />
   );
 }

@@ -106,6 +106,7 @@ export const errorCodeKeys = {
   CUSTOMER_REQUIRED: 'orders.manual.customerRequired',
   ORDER_PAID_NOT_DELETABLE: 'orders.server.paidCannotBeDeleted',
   ORDER_INVOICED_NOT_DELETABLE: 'orders.server.invoicedCannotBeDeleted',
+  ORDER_MONEY_RECEIVED_NOT_DELETABLE: 'orders.server.moneyReceivedCannotBeDeleted',
   ORDER_PAYMENT_STARTED_NOT_DELETABLE: 'orders.server.paymentStartedCannotBeDeleted',
   ORDER_PAID_NOT_PENDING: 'orders.server.paidNotPending',
   ORDER_REFUND_NOTE_REQUIRED: 'orders.server.refundNoteRequired',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below Tailwind's `md` breakpoint (48rem). */
-const phoneQuery = '(max-width: 47.99rem)';
+export const phoneQuery = '(max-width: 47.99rem)';
 
 const subscribe = (onChange: () => void) => {
   const query = window.matchMedia(phoneQuery);

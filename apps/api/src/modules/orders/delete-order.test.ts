@@ -63,6 +63,24 @@ describe('DELETE /api/orders/:id', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses with 409 and a code to delete an order with a part payment recorded (cancel it instead)', async () => {
+    const row = await createOrder(t, customer.user, service);
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${row.id}/payments`,
+      headers: admin.headers,
+      payload: { method: 'cash', amount: 500, paidAt: new Date().toISOString().slice(0, 10) },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const res = await remove(row.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Money was received for this order, so it cannot be deleted. Cancel it instead.',
+      code: 'ORDER_MONEY_RECEIVED_NOT_DELETABLE',
+    });
+    expect(await orderRow(t, row.id)).toBeDefined();
+  });
+
   it('refuses with 409 to delete an order with an invoice number', async () => {
     const row = await createOrder(t, customer.user, service);
     await t.db.update(orders).set({ invoiceNumber: 'INV/2026-27/0901' }).where(eq(orders.id, row.id));

@@ -125,7 +125,7 @@ describe('contact modal', () => {
     signIn();
     mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }) });
     renderApp('/services');
-    expect(await screen.findByRole('link', { name: 'Manual Order' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Manage' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contact Us' })).not.toBeInTheDocument();
   });
 });

@@ -50,15 +50,35 @@ describe('header', () => {
     );
   });
 
-  it('gives an admin the manual-order link, view-quotations button and a brand link to /admin', async () => {
+  it('gives an admin Orders, the Manage menu, view-quotations button and a brand link to /admin', async () => {
     signIn();
     mockApi({ 'GET /api/auth/me': () => ({ body: aUser({ role: 'admin' }) }) });
     const { user, router } = renderApp('/');
     const bar = await header();
     await user.click(await bar.findByRole('button', { name: 'View Quotations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/quotations/'));
-    expect(bar.getByRole('link', { name: 'Manual Order' })).toHaveAttribute('href', '/admin/manual-order');
-    expect(bar.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/admin/profile');
+    expect(bar.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+    // On a wide screen the less frequent pages sit in one menu, so the bar does not wrap.
+    expect(bar.queryByRole('link', { name: 'Manual Order' })).not.toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Manage' }));
+    const manage = within(bar.getByRole('menu', { name: 'Manage' }));
+    expect(manage.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Manual Order', '/admin/manual-order'],
+      ['Manage Services', '/admin/services'],
+      ['Users', '/admin/users'],
+      ['Activity', '/admin/activities'],
+      ['My Profile', '/admin/profile'],
+    ]);
+    await user.click(manage.getByRole('menuitem', { name: 'Users' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(bar.queryByRole('menu')).not.toBeInTheDocument();
+    // The phone's menu lists them all.
+    const menu = within(screen.getByTestId('mobile-menu'));
+    expect(menu.getByRole('link', { name: 'Orders', hidden: true })).toHaveAttribute('href', '/admin/orders');
+    expect(menu.getByRole('link', { name: 'Manual Order', hidden: true })).toHaveAttribute(
+      'href',
+      '/admin/manual-order',
+    );
     expect(bar.getByRole('link', { name: 'Karigar' })).toHaveAttribute('href', '/admin');
     expect(bar.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
     expect(bar.queryByRole('link', { name: 'My Quotations' })).not.toBeInTheDocument();

@@ -48,7 +48,7 @@ export function Header() {
           {t('app.name')}
         </Link>
         <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <NavLinks role={user?.role} className="flex items-center gap-1" />
+          <NavLinks role={user?.role} className="flex items-center gap-1" grouped />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
@@ -73,7 +73,7 @@ export function Header() {
         className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
       >
         <nav aria-label={t('nav.main')}>
-          <NavLinks role={user?.role} className="flex flex-col gap-1" />
+          <NavLinks role={user?.role} className="flex flex-col gap-1" grouped={false} />
         </nav>
         <SessionActions signedIn={signedIn} user={user} className="mt-3 flex flex-col gap-2" />
       </div>

@@ -1,5 +1,7 @@
-import { NavLink } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../../components/ui/action-menu';
 import { useNewContactsCount } from '../../lib/new-contacts-count';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -29,12 +31,48 @@ function ContactsLink() {
   );
 }
 
+/** The owner's less frequent pages: in one menu on a wide screen, listed in the phone's menu. */
+const manageLinks = [
+  { to: '/admin/manual-order', label: 'nav.manualOrder' },
+  { to: '/admin/services', label: 'nav.manageServices' },
+  { to: '/admin/users', label: 'nav.users' },
+  { to: '/admin/activities', label: 'nav.activity' },
+  { to: '/admin/profile', label: 'nav.profile' },
+] as const;
+
+/** The owner's Manage menu; its button looks current while one of its pages is open. */
+function ManageMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = manageLinks.some((link) => pathname.startsWith(link.to));
+  return (
+    <ActionMenu
+      label={t('nav.manage')}
+      items={manageLinks.map((link) => ({ label: t(link.label), to: link.to, current: pathname.startsWith(link.to) }))}
+      buttonClassName={linkClasses({ isActive: current })}
+    >
+      {t('nav.manage')}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </ActionMenu>
+  );
+}
+
 /**
  * The navigation links: everyone sees the services; a signed-in customer also their orders and
- * quotations; admins and staff the workshop board; admins the manual order, the users, the enquiries, the activity log and their profile.
- * `role` is the signed-in user's (undefined for a visitor or while the user loads).
+ * quotations; admins and staff the workshop board; admins the orders and the enquiries, and the manual
+ * order, the services, the users, the activity log and their profile, which a wide screen (`grouped`)
+ * folds into the Manage menu so the bar never wraps. `role` is the signed-in user's (undefined for a
+ * visitor or while the user loads).
  */
-export function NavLinks({ role, className }: { role: string | undefined; className: string }) {
+export function NavLinks({
+  role,
+  className,
+  grouped,
+}: {
+  role: string | undefined;
+  className: string;
+  grouped: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={className}>
@@ -72,28 +110,26 @@ export function NavLinks({ role, className }: { role: string | undefined; classN
       {role === 'admin' && (
         <>
           <li>
-            <NavLink to="/admin/manual-order" className={linkClasses}>
-              {t('nav.manualOrder')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/users" className={linkClasses}>
-              {t('nav.users')}
+            <NavLink to="/admin/orders" className={linkClasses}>
+              {t('nav.orders')}
             </NavLink>
           </li>
           <li>
             <ContactsLink />
           </li>
-          <li>
-            <NavLink to="/admin/activities" className={linkClasses}>
-              {t('nav.activity')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/admin/profile" className={linkClasses}>
-              {t('nav.profile')}
-            </NavLink>
-          </li>
+          {grouped ? (
+            <li>
+              <ManageMenu />
+            </li>
+          ) : (
+            manageLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClasses}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))
+          )}
         </>
       )}
     </ul>

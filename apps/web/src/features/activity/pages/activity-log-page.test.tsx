@@ -148,8 +148,12 @@ describe('/admin/activities', () => {
 
   it('is in the admin navigation', async () => {
     adminApi({ [path('page=1&limit=10&range=7d')]: () => ({ body: answer([]) }) });
-    renderApp('/admin/activities');
+    const { user } = renderApp('/admin/activities');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(await within(nav).findByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activities');
+    // In the Manage menu, which looks current while its page is open.
+    await user.click(await within(nav).findByRole('button', { name: 'Manage' }));
+    const item = within(nav).getByRole('menuitem', { name: 'Activity' });
+    expect(item).toHaveAttribute('href', '/admin/activities');
+    expect(item).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,6 +1,7 @@
 import type { Contact } from '@karigar/domain/contact';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/setup';
 import { signIn } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -53,6 +54,52 @@ describe('contact detail modal', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'read' });
     const reply = within(dialog).getByRole('link', { name: 'Reply by email' });
     expect(reply).toHaveAttribute('href', 'mailto:ravi@example.com?subject=Re%3A%20your%20enquiry%20to%20Karigar');
+  });
+
+  it('offers Call and WhatsApp beside the reply by email, in Marathi too', async () => {
+    signIn();
+    inboxWith(aContact({ status: 'read' }));
+    const { dialog } = await openRavi();
+    expect(within(dialog).getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
+    expect(within(dialog).getByRole('link', { name: 'Call +91 98220 12345' })).toHaveAttribute(
+      'href',
+      'tel:+919822012345',
+    );
+    // Beside the number in the facts, and as a button beside the reply.
+    const chats = within(dialog).getAllByRole('link', { name: 'WhatsApp +91 98220 12345 (opens in a new tab)' });
+    expect(chats).toHaveLength(2);
+    for (const chat of chats) {
+      expect(chat).toHaveAttribute('href', 'https://wa.me/919822012345');
+      expect(chat).toHaveAttribute('target', '_blank');
+    }
+
+    await i18n.changeLanguage('mr');
+    expect(await within(dialog).findByRole('link', { name: '+91 98220 12345 वर कॉल करा' })).toBeInTheDocument();
+    expect(
+      within(dialog).getAllByRole('link', { name: '+91 98220 12345 वर WhatsApp करा (नवीन टॅबमध्ये उघडते)' }),
+    ).toHaveLength(2);
+  });
+
+  it('offers no Call or WhatsApp when the enquiry has no phone number', async () => {
+    signIn();
+    inboxWith(aContact({ status: 'read', phone: null }));
+    const { dialog } = await openRavi();
+    expect(within(dialog).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the enquiry a link names (as the Today list links one) and marks it read', async () => {
+    signIn();
+    const { calls, current } = inboxWith(aContact(), {
+      [`GET /api/contact/${ID}`]: () => ({ body: { ok: true, data: current() } }),
+    });
+    const { router, user } = renderApp(`/admin/contacts?open=${ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Enquiry from Ravi Kale' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('read'));
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ status: 'read' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('does not change an enquiry already read when it is opened', async () => {

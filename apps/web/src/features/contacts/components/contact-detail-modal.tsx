@@ -1,6 +1,8 @@
 import { contactStatuses, type Contact, type ContactStatus } from '@karigar/domain/contact';
 import { Mail, Trash2, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLinks } from '../../../components/phone-links';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -33,9 +35,9 @@ export function ContactDetailModal({
   const mailto = contact.email
     ? `mailto:${contact.email}?subject=${encodeURIComponent(t('contacts.replySubject'))}`
     : undefined;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('contacts.email'), contact.email ?? t('common.notAvailable')],
-    [t('contacts.phone'), contact.phone ?? t('contacts.noPhone')],
+    [t('contacts.phone'), contact.phone ? <PhoneLinks phone={contact.phone} /> : t('contacts.noPhone')],
     [t('contacts.received'), formatDateTime(contact.createdAt, i18n.language) ?? ''],
   ];
   return (
@@ -79,6 +81,7 @@ export function ContactDetailModal({
             {t('contacts.reply')}
           </a>
         )}
+        {contact.phone && <PhoneLinks phone={contact.phone} look="buttons" />}
         {!contact.userId && (
           <Button variant="secondary" disabled={converting} onClick={onConvert}>
             <UserPlus aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import type { Contact, ContactStatus } from '@karigar/domain/contact';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,6 +9,7 @@ import { apiErrorText } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConvertContact } from '../api/convert-contact';
+import { useContact } from '../api/get-contact';
 import { useDeleteContact } from '../api/delete-contact';
 import { CONTACTS_PAGE_SIZE, useContacts, type ContactsParams } from '../api/get-contacts';
 import { useUpdateContactStatus } from '../api/update-contact-status';
@@ -21,14 +23,19 @@ import { pageRange } from '../../../lib/page-range';
 
 const firstPage: ContactsParams = { page: 1, status: 'all', search: '' };
 
-/** The admin's inbox: the enquiries, a detail modal for one, and a confirmation before deleting. */
+/**
+ * The admin's inbox: the enquiries, a detail modal for one (`?open=<id>`, as the Today list links
+ * one, opens it at once), and a confirmation before deleting.
+ */
 export function ContactsInbox() {
   const { t } = useTranslation();
   const [params, setParams] = useState(firstPage);
   const [searchText, onSearchText] = useSearchText(setParams);
   const [open, setOpen] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
   const contacts = useContacts(params);
+  const linked = useContact(searchParams.get('open'));
   const status = useUpdateContactStatus();
   const convert = useConvertContact();
   const remove = useDeleteContact();
@@ -59,6 +66,19 @@ export function ContactsInbox() {
   const openContact = (contact: Contact) => {
     setOpen(contact);
     if (contact.status === 'new') changeStatus(contact, 'read', false);
+  };
+
+  // An enquiry a link asked for shows once it has arrived, marked read if nobody had opened it.
+  const linkedId = searchParams.get('open');
+  const shown = open ?? (linkedId ? (linked.data?.data ?? null) : null);
+  const linkedUnread = linked.data?.data.status === 'new' ? linked.data.data._id : null;
+  const markRead = status.mutate;
+  useEffect(() => {
+    if (linkedUnread) markRead({ id: linkedUnread, status: 'read' });
+  }, [linkedUnread, markRead]);
+  const closeModal = () => {
+    setOpen(null);
+    if (linkedId) setSearchParams({}, { replace: true });
   };
 
   const convertOpen = (contact: Contact) =>
@@ -117,18 +137,18 @@ export function ContactsInbox() {
         onStatus={(next) => setParams((current) => ({ ...current, status: next, page: 1 }))}
       />
       {body}
-      {open && (
+      {shown && (
         <ContactDetailModal
-          contact={open}
+          contact={shown}
           changing={status.isPending}
           converting={convert.isPending}
-          onStatus={(next) => changeStatus(open, next, true)}
-          onConvert={() => convertOpen(open)}
+          onStatus={(next) => changeStatus(shown, next, true)}
+          onConvert={() => convertOpen(shown)}
           onDelete={() => {
-            setOpen(null);
-            setDeleting(open);
+            closeModal();
+            setDeleting(shown);
           }}
-          onClose={() => setOpen(null)}
+          onClose={closeModal}
         />
       )}
       {deleting && (

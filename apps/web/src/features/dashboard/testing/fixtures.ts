@@ -2,6 +2,7 @@ import type { ActivityEntry, ActivityListAnswer } from '@karigar/domain/activity
 import type { OrderStats } from '@karigar/domain/order';
 import type { QuotationStats } from '@karigar/domain/quotation-answer';
 import type { ServiceStats } from '@karigar/domain/service';
+import type { TodayAnswer } from '@karigar/domain/today';
 import type { UserStats } from '@karigar/domain/user';
 import { aUser, signIn } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
@@ -44,6 +45,14 @@ export const emptyUserStats: UserStats = {
   newEnquiries: 0,
 };
 export const emptyServiceStats: ServiceStats = { totalServices: 0, topServices: [] };
+const none = { total: 0, items: [] };
+export const emptyToday: TodayAnswer = {
+  toPrice: none,
+  awaitingCustomer: none,
+  openJobs: none,
+  moneyDue: none,
+  newEnquiries: none,
+};
 
 export function anActivity(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
   return {
@@ -74,9 +83,10 @@ interface DashboardData {
   users?: UserStats;
   services?: ServiceStats;
   activities?: ActivityEntry[];
+  today?: TodayAnswer;
 }
 
-/** A signed-in admin and the dashboard's five endpoints answering the given data (an empty shop by default). */
+/** A signed-in admin and the dashboard's six endpoints answering the given data (an empty shop by default). */
 export function dashboardApi(data: DashboardData = {}, extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   return mockApi({
@@ -86,6 +96,7 @@ export function dashboardApi(data: DashboardData = {}, extra: Parameters<typeof 
     'GET /api/users/stats': () => ({ body: data.users ?? emptyUserStats }),
     'GET /api/services/stats/overview': () => ({ body: data.services ?? emptyServiceStats }),
     'GET /api/activity?limit=8&range=all': () => ({ body: activityList(data.activities ?? []) }),
+    'GET /api/dashboard/today': () => ({ body: data.today ?? emptyToday }),
     ...extra,
   });
 }

@@ -11,7 +11,8 @@ import { OrderFacts } from './order-facts';
 import { OrderPhotos } from './order-photos';
 import { OrderPricing } from './order-pricing';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderStatusSelect } from './order-status-select';
+import { OrderMoreMenu } from './order-more-menu';
+import { OrderStatusPanel } from './order-status-panel';
 import { QuotationReference } from './quotation-reference';
 import { StatusChangeDialog } from './status-change-dialog';
 import { StatusTimeline } from './status-timeline';
@@ -27,38 +28,35 @@ function Section({ id, title, children }: { id?: string; title: string; children
 
 /**
  * Everything about one order (spec "Order detail screen"), its payment (Pay, or the paid receipt)
- * first under the title; admins may change its status.
+ * first under the title; admins get the status control with the next step above it, and Cancel or
+ * Delete in the overflow menu beside the title.
  */
 export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { t } = useTranslation();
   const status = useChangeOrderStatus();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">{t('orders.detail.title')}</h1>
-        <p className="mt-1 font-mono text-slate-700 dark:text-slate-300">
-          {t('orders.detail.orderRef', { ref: order.orderNumber })}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('orders.detail.title')}</h1>
+          <p className="mt-1 font-mono text-slate-700 dark:text-slate-300">
+            {t('orders.detail.orderRef', { ref: order.orderNumber })}
+          </p>
+        </div>
+        {isAdmin && <OrderMoreMenu order={order} onCancel={() => status.choose(order, 'Cancelled')} />}
       </div>
+      {isAdmin && (
+        <OrderStatusPanel
+          order={order}
+          busy={status.changingId === order._id}
+          onChoose={(next) => status.choose(order, next)}
+        />
+      )}
       <Section id="payment" title={t('payments.title')}>
         <PaymentWidget order={order} isAdmin={isAdmin} />
       </Section>
       <Section title={t('orders.detail.summary')}>
-        <OrderFacts
-          order={order}
-          status={
-            isAdmin ? (
-              <OrderStatusSelect
-                order={order}
-                label={t('orders.detail.statusLabel')}
-                disabled={status.changingId === order._id}
-                onChange={(next) => status.choose(order, next)}
-              />
-            ) : (
-              <OrderStatusBadge status={order.status} />
-            )
-          }
-        />
+        <OrderFacts order={order} status={<OrderStatusBadge status={order.status} />} contactLinks={isAdmin} />
       </Section>
       {isAdmin && <JobPanel orderId={order._id} />}
       <JobStoryCard orderId={order._id} />

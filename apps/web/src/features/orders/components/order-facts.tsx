@@ -2,18 +2,31 @@ import { vehicleLabel } from '@karigar/domain/vehicle';
 import type { Order } from '@karigar/domain/order';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLinks } from '../../../components/phone-links';
 import { formatDateTime } from '../../../lib/format';
 import { orderServiceName } from '../../../lib/service-text';
 import { orderOriginKeys } from '../order-labels';
 
-/** The order's facts: id, customer, service, quantity, status, origin and its times. */
-export function OrderFacts({ order, status }: { order: Order; status: ReactNode }) {
+/**
+ * The order's facts: id, customer, service, quantity, status, origin and its times; the owner
+ * (`contactLinks`) gets the customer's phone to call or WhatsApp.
+ */
+export function OrderFacts({
+  order,
+  status,
+  contactLinks,
+}: {
+  order: Order;
+  status: ReactNode;
+  contactLinks: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const missing = t('common.notAvailable');
+  const phone = order.phone ?? order.user.phone;
   const rows: [string, ReactNode][] = [
     [t('orders.detail.orderId'), <span className="break-all font-mono text-sm">{order._id}</span>],
     [t('orders.detail.customerName'), order.name || order.user.name],
-    [t('orders.detail.phone'), order.phone ?? order.user.phone ?? missing],
+    [t('orders.detail.phone'), phone && contactLinks ? <PhoneLinks phone={phone} /> : (phone ?? missing)],
     [t('orders.detail.email'), order.email || order.user.email || t('common.notAvailable')],
     [t('orders.detail.service'), orderServiceName(order, i18n.language)],
     [t('vehicles.picker'), order.vehicle ? vehicleLabel(order.vehicle) : missing],

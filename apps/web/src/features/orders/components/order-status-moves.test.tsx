@@ -28,7 +28,7 @@ function openOrder(order: Order, patched?: { status: number; body: unknown }) {
 }
 
 const options = async () =>
-  within(await screen.findByRole('combobox', { name: 'Order status' }))
+  within(await screen.findByRole('combobox', { name: 'Or set any status' }))
     .getAllByRole('option')
     .map((option) => option.textContent);
 const patches = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PATCH');
@@ -46,7 +46,7 @@ describe('the admin status drop-down', () => {
 
   it('asks before moving a completed order back, saying it reopens it, and sends the move once confirmed', async () => {
     const { user, calls } = openOrder(anOrder({ status: 'Completed' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'In Progress');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'In Progress');
     const dialog = screen.getByRole('dialog', { name: 'Change order status' });
     expect(dialog).toHaveTextContent('This order is Completed. Moving it back reopens it.');
     expect(patches(calls)).toHaveLength(0);
@@ -58,20 +58,20 @@ describe('the admin status drop-down', () => {
   it('names the amount still due when an order is marked Completed, and not once it is paid', async () => {
     const partPaid = { status: 'In Progress', totalAmount: 290280, amountPaid: 100000, amountDue: 190280 } as const;
     const first = openOrder(anOrder(partPaid));
-    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Completed');
+    await first.user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Completed');
     expect(screen.getByRole('dialog', { name: 'Change order status' })).toHaveTextContent(
       '₹1,90,280.00 is still due on this order (₹1,00,000.00 of ₹2,90,280.00 received).',
     );
     first.unmount();
 
     const second = openOrder(anOrder({ status: 'In Progress', ...paid }));
-    await second.user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Completed');
+    await second.user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Completed');
     expect(screen.getByRole('dialog', { name: 'Change order status' })).not.toHaveTextContent('still due');
   });
 
   it('moves a cancelled order back only once the admin confirms', async () => {
     const { user, calls } = openOrder(anOrder({ status: 'Cancelled' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Pending');
     const dialog = screen.getByRole('dialog', { name: 'Change order status' });
     expect(dialog).toHaveTextContent('This order is Cancelled. Moving it back reopens it.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -81,7 +81,7 @@ describe('the admin status drop-down', () => {
 
   it('changes an open order between open statuses without asking', async () => {
     const { user, calls } = openOrder(anOrder({ status: 'In Progress' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Pending');
     expect(await screen.findByText('Order status updated to Pending!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches(calls).map((call) => call.body)).toEqual([{ status: 'Pending' }]);
@@ -89,7 +89,7 @@ describe('the admin status drop-down', () => {
 
   it('cancels a paid order only with a refund note, which it sends', async () => {
     const { user, calls } = openOrder(anOrder({ status: 'Confirmed', ...paid }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Cancelled');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Cancelled');
     const dialog = screen.getByRole('dialog', { name: 'Change order status' });
     expect(dialog).toHaveTextContent('₹2,360.00 has been received for this order.');
     const confirm = within(dialog).getByRole('button', { name: 'Yes, mark Cancelled' });
@@ -109,7 +109,7 @@ describe('the admin status drop-down', () => {
 
   it('asks an unpaid order no refund note', async () => {
     const { user, calls } = openOrder(anOrder({ status: 'Confirmed' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Cancelled');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Cancelled');
     const dialog = screen.getByRole('dialog', { name: 'Change order status' });
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, mark Cancelled' }));
@@ -124,7 +124,7 @@ describe('the admin status drop-down', () => {
       code: 'ORDER_PAID_NOT_PENDING',
     };
     const { user, calls } = openOrder(anOrder({ status: 'Confirmed' }), { status: 409, body: refusal });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Pending');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Or set any status' }), 'Pending');
     expect(await screen.findByText('An order with a payment on it cannot go back to Pending.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'GET' && call.url.pathname === ORDER_PATH)).toHaveLength(2);
   });

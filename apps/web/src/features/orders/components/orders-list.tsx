@@ -2,7 +2,6 @@ import {
   orderPaymentFilters,
   orderStatuses,
   ORDER_PAGE_SIZE,
-  type Order,
   type OrderOrigin,
   type OrderPaymentFilter,
   type OrderSortKey,
@@ -15,14 +14,11 @@ import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
-import { notifyOnScreen } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useDeleteOrder } from '../api/delete-order';
 import { runnableSearch, useOrders, type OrdersParams, type OrdersScope } from '../api/get-orders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { formatCount } from '../order-labels';
 import { DashboardBackLink } from './dashboard-back-link';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
 import { pageRange } from '../../../lib/page-range';
 import { OrdersTable } from './orders-table';
@@ -60,13 +56,11 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const [searchParams] = useSearchParams();
   const [params, setParams] = useState(() => ({ ...firstPage, ...filtersFromUrl(searchParams) }));
   const [searchText, onSearchText] = useSearchText(setParams);
-  const [deleting, setDeleting] = useState<Order | null>(null);
   const orders = useOrders(scope, params);
   const status = useChangeOrderStatus();
-  const remove = useDeleteOrder();
   useDocumentTitle(t('orders.title'));
 
-  // Deleting the only order on the last page leaves the page past the end: step back to the last one.
+  // A page past the end (fewer orders since it was chosen): step back to the last one.
   const lastPage = orders.isPlaceholderData ? undefined : orders.data?.pagination.totalPages;
   if (lastPage !== undefined && params.page > Math.max(1, lastPage))
     setParams({ ...params, page: Math.max(1, lastPage) });
@@ -76,15 +70,6 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
   const onStatus = (status: OrderStatus | 'all') => setParams((current) => ({ ...current, status, page: 1 }));
   const onSort = (sortKey: OrderSortKey, sortOrder: 'asc' | 'desc') =>
     setParams((current) => ({ ...current, sortKey, sortOrder, page: 1 }));
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => notifyOnScreen('success', t('toasts.orderDeleted')),
-      onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('errors.deleteOrderFailed'))),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const data = orders.data;
   let body;
@@ -100,7 +85,6 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
           isAdmin={isAdmin}
           changingId={status.changingId}
           onStatusChange={status.choose}
-          onDelete={setDeleting}
         />
         <Pager
           page={data.pagination.currentPage}
@@ -154,18 +138,6 @@ export function OrdersList({ scope }: { scope: OrdersScope }) {
       {body}
       <DashboardBackLink isAdmin={isAdmin} />
       {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
-      {deleting && (
-        <ConfirmDialog
-          title={t('orders.deleteTitle')}
-          text={t('orders.deleteConfirm', { ref: deleting.orderNumber, name: deleting.name })}
-          confirmLabel={t('orders.confirmDelete')}
-          busyLabel={t('orders.deleting')}
-          danger
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(null)}
-        />
-      )}
     </Page>
   );
 }

@@ -2,8 +2,6 @@ import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
-import { RowActions } from '../../../components/row-actions';
-import { DeleteButton } from '../../../components/ui/delete-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/format';
 import { orderServiceName } from '../../../lib/service-text';
@@ -15,18 +13,17 @@ import { OrderStatusSelect } from './order-status-select';
 interface OrdersTableProps {
   orders: Order[];
   /**
-   * Admins get the Customer and Action columns (status drop-down and delete); customers, who see only
-   * their own orders, a read-only badge.
+   * Admins get the Customer and Action columns (the status drop-down; Delete is only on the order's
+   * page); customers, who see only their own orders, a read-only badge.
    */
   isAdmin: boolean;
   /** The order whose status is being changed (its drop-down waits). */
   changingId: string | null;
   onStatusChange: (order: Order, status: Order['status']) => void;
-  onDelete: (order: Order) => void;
 }
 
-/** The orders table (one card per order on phones); the red Delete sits apart from the status drop-down. */
-export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDelete }: OrdersTableProps) {
+/** The orders table (one card per order on phones), with the admin's status drop-down on each row. */
+export function OrdersTable({ orders, isAdmin, changingId, onStatusChange }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
   const detailBase = isAdmin ? '/admin/orders' : '/user/orders';
   const columns: TableColumn<Order>[] = [
@@ -61,22 +58,12 @@ export function OrdersTable({ orders, isAdmin, changingId, onStatusChange, onDel
             header: t('orders.columns.action'),
             card: 'action' as const,
             cell: (order: Order) => (
-              <RowActions
-                danger={
-                  <DeleteButton
-                    text={t('orders.delete')}
-                    label={t('orders.deleteOrder', { ref: order.orderNumber })}
-                    onClick={() => onDelete(order)}
-                  />
-                }
-              >
-                <OrderStatusSelect
-                  order={order}
-                  label={t('orders.statusOf', { ref: order.orderNumber })}
-                  disabled={changingId === order._id}
-                  onChange={(status) => onStatusChange(order, status)}
-                />
-              </RowActions>
+              <OrderStatusSelect
+                order={order}
+                label={t('orders.statusOf', { ref: order.orderNumber })}
+                disabled={changingId === order._id}
+                onChange={(status) => onStatusChange(order, status)}
+              />
             ),
           },
         ]

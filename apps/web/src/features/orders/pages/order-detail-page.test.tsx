@@ -52,6 +52,7 @@ describe('order detail', () => {
     expect(factValue('Order ID')).toBe(ORDER_ID);
     expect(factValue('Customer Name')).toBe('Asha Patil');
     expect(factValue('Phone')).toBe('9876543210');
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(factValue('Email')).toBe('asha@example.com');
     expect(factValue('Service')).toBe('Fiberglass Roofing');
     expect(factValue('Quantity')).toBe('2');
@@ -149,29 +150,52 @@ describe('order detail', () => {
     expect(screen.queryByText('Subtotal')).not.toBeInTheDocument();
   });
 
-  it('lets an admin change the status from the detail, after confirming a final one', async () => {
+  it('puts the next step first as a button, and any other status beside it after confirming a final one', async () => {
     signIn();
-    let status: 'Pending' | 'Completed' = 'Pending';
+    let status: 'Confirmed' | 'In Progress' | 'Completed' = 'Confirmed';
     const { calls } = mockApi({
       'GET /api/auth/me': () => ({ body: admin }),
       [`GET ${ORDER_PATH}`]: () => ({
         body: anOrder({ status, origin: 'manual', createdBy: { _id: 'a', name: 'Ravi Admin' } }),
       }),
-      [`PATCH ${ORDER_PATH}/status`]: () => {
-        status = 'Completed';
-        return { body: { message: 'Order status updated to Completed', order: anOrder({ status }) } };
+      [`PATCH ${ORDER_PATH}/status`]: (call) => {
+        status = (call.body as { status: typeof status }).status;
+        return { body: { message: `Order status updated to ${status}`, order: anOrder({ status }) } };
       },
     });
     const { user } = renderApp(`/admin/orders/${ORDER_ID}`);
-    const select = await screen.findByRole('combobox', { name: 'Order status' });
+    const panel = within(await screen.findByRole('region', { name: 'Status' }));
     expect(factValue('Created By')).toBe('Ravi Admin');
-    await user.selectOptions(select, 'Completed');
+    // The owner can call the customer or WhatsApp them from the order.
+    expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'WhatsApp 9876543210 (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    expect(panel.getByText('Confirmed', { selector: 'span' })).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Start work' }));
+    expect(await screen.findByText('Order status updated to In Progress!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'In Progress' });
+    expect(await panel.findByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+
+    await user.selectOptions(panel.getByRole('combobox', { name: 'Or set any status' }), 'Completed');
     const dialog = screen.getByRole('dialog', { name: 'Change order status' });
     expect(dialog).toHaveTextContent('Mark order 3F2A9B1C as Completed?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, mark Completed' }));
     expect(await screen.findByText('Order status updated to Completed!')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.pathname === ORDER_PATH)).toHaveLength(2);
-    expect(screen.getByRole('combobox', { name: 'Order status' })).toHaveValue('Completed');
+    await waitFor(() => expect(panel.queryByRole('button', { name: /Start work|Mark completed/ })).toBeNull());
+    expect(panel.getByRole('combobox', { name: 'Or set any status' })).toHaveValue('Completed');
+  });
+
+  it('names the next step in Marathi', async () => {
+    signIn();
+    await i18n.changeLanguage('mr');
+    mockApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      [`GET ${ORDER_PATH}`]: () => ({ body: anOrder({ status: 'Pending' }) }),
+    });
+    renderApp(`/admin/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('button', { name: 'ऑर्डर निश्चित करा' })).toBeInTheDocument();
   });
 
   it('downloads the invoice in the current language as invoice-{id}.pdf', async () => {

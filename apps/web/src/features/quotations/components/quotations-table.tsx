@@ -4,7 +4,9 @@ import { type Quotation } from '@karigar/domain/quotation-answer';
 import { type QuotationAction } from '@karigar/domain/quotation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ChevronDown } from 'lucide-react';
+import { ActionMenu } from '../../../components/ui/action-menu';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { TextLink } from '../../../components/ui/text-link';
 import { serviceName } from '../quotation-display';
@@ -26,8 +28,9 @@ interface QuotationsTableProps {
  * The quotations with their role's columns: customers Accept and Reject (their own, each shown
  * only while it is offered: not once Accepted, no second Reject, no Accept of a Rejected one
  * before a follow-up; Accept disabled while their changes, or the price the workshop's setting asks
- * for, wait for the workshop; Accept names the list price total while it is unpriced); admins Edit
- * (not for Accepted), Follow-Up (not once Accepted or converted) and Delete.
+ * for, wait for the workshop; Accept names the list price total while it is unpriced); admins one
+ * Actions menu per row, so the table fits: Open, Edit and Follow-Up (not once Accepted or
+ * converted) and Delete.
  */
 export function QuotationsTable({
   quotations,
@@ -43,31 +46,26 @@ export function QuotationsTable({
   const base = isAdmin ? '/admin/quotations' : '/user/quotations';
   const adminColumns: TableColumn<Quotation>[] = [
     {
-      header: t('quotations.table.edit'),
+      header: t('quotations.table.actions'),
       card: 'action',
       cell: (q) => (
-        <Button size="sm" disabled={!isEditable(q)} onClick={() => void navigate(`${base}/${q._id}?edit=1`)}>
-          {t('quotations.table.edit')}
-        </Button>
-      ),
-    },
-    {
-      header: t('quotations.table.followUp'),
-      card: 'action',
-      cell: (q) =>
-        isEditable(q) && (
-          <Button variant="secondary" size="sm" onClick={() => onFollowUp(q)}>
-            {t('quotations.table.followUp')}
-          </Button>
-        ),
-    },
-    {
-      header: t('quotations.table.delete'),
-      card: 'danger',
-      cell: (q) => (
-        <Button variant="danger" size="sm" onClick={() => onDelete(q)}>
-          {t('quotations.table.delete')}
-        </Button>
+        <ActionMenu
+          label={t('quotations.table.actionsFor', { ref: orderRef(q._id) })}
+          items={[
+            { label: t('quotations.table.open'), to: `${base}/${q._id}` },
+            ...(isEditable(q)
+              ? [
+                  { label: t('quotations.table.edit'), to: `${base}/${q._id}?edit=1` },
+                  { label: t('quotations.table.followUp'), onSelect: () => onFollowUp(q) },
+                ]
+              : []),
+            { label: t('quotations.table.delete'), danger: true, onSelect: () => onDelete(q) },
+          ]}
+          buttonClassName={buttonClasses('secondary', 'sm')}
+        >
+          {t('quotations.table.actions')}
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </ActionMenu>
       ),
     },
   ];
@@ -122,15 +120,19 @@ export function QuotationsTable({
       className: 'whitespace-nowrap',
       cell: (q) => <QuotationPrice quotation={q} forOwner={q.user === currentUserId} />,
     },
-    {
-      header: t('quotations.table.details'),
-      card: 'action',
-      cell: (q) => (
-        <Button variant="secondary" size="sm" onClick={() => void navigate(`${base}/${q._id}`)}>
-          {t('quotations.table.details')}
-        </Button>
-      ),
-    },
+    ...(isAdmin
+      ? []
+      : [
+          {
+            header: t('quotations.table.details'),
+            card: 'action' as const,
+            cell: (q: Quotation) => (
+              <Button variant="secondary" size="sm" onClick={() => void navigate(`${base}/${q._id}`)}>
+                {t('quotations.table.details')}
+              </Button>
+            ),
+          },
+        ]),
     ...(isAdmin ? adminColumns : customerColumns),
   ];
   return (

@@ -1,11 +1,10 @@
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import { vehicleLabel } from '@karigar/domain/vehicle';
-import { telHref } from '@karigar/domain/workshop-contact';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { textLinkClasses } from '../../../components/ui/text-link';
+import { PhoneLinks } from '../../../components/phone-links';
 import { formatDateTime } from '../../../lib/format';
 import { QuotationPhotos } from './quotation-photos';
 
@@ -23,13 +22,7 @@ export function RequestDetails({ quotation: q, isAdmin }: { quotation: Quotation
           [t('quotations.detail.customer'), customer.name],
           [
             t('quotations.detail.phone'),
-            customer.phone ? (
-              <a href={telHref(customer.phone)} className={textLinkClasses}>
-                {customer.phone}
-              </a>
-            ) : (
-              none
-            ),
+            customer.phone ? <PhoneLinks phone={customer.phone} /> : none,
           ],
           [t('quotations.detail.email'), <span className="break-all">{customer.email ?? none}</span>],
         ] as const)

@@ -195,7 +195,7 @@ describe('quotations table', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ action: 'reject' });
   });
 
-  it('gives admins Edit, Follow-Up and Delete, with the rules for accepted quotations', async () => {
+  it('gives admins one Actions menu per row (Open, Edit, Follow-Up, Delete), with the rules for accepted quotations', async () => {
     const open = aQuotation({ _id: id(1) });
     const accepted = aQuotation({ _id: id(2), quotationStatus: 'Accepted', isConvertedToOrder: true, orderId: id(9) });
     let list: Quotation[] = [open, accepted];
@@ -213,21 +213,26 @@ describe('quotations table', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent)
         .slice(5),
-    ).toEqual(['Details', 'Edit', 'Follow-Up', 'Delete']);
+    ).toEqual(['Actions']);
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
-    const acceptedRow = within(row('#00000002'));
-    expect(acceptedRow.getByRole('button', { name: 'Edit' })).toBeDisabled();
-    expect(acceptedRow.queryByRole('button', { name: 'Follow-Up' })).not.toBeInTheDocument();
-    expect(within(row('#00000001')).getByRole('button', { name: 'Follow-Up' })).toBeEnabled();
+    const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+    await user.click(within(row('#00000001')).getByRole('button', { name: 'Actions for quotation #00000001' }));
+    expect(menuItems()).toEqual(['Open', 'Edit', 'Follow-Up', 'Delete']);
+    expect(screen.getByRole('menuitem', { name: 'Open' })).toHaveAttribute('href', `/admin/quotations/${open._id}`);
+    await user.keyboard('{Escape}');
+    // An accepted quotation can no longer be edited or followed up.
+    await user.click(within(row('#00000002')).getByRole('button', { name: 'Actions for quotation #00000002' }));
+    expect(menuItems()).toEqual(['Open', 'Delete']);
 
-    await user.click(acceptedRow.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Quotation' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Quotation deleted successfully')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
     expect(await screen.findByText('Showing 1 to 1 of 1 quotations')).toBeInTheDocument();
 
-    await user.click(within(row('#00000001')).getByRole('button', { name: 'Edit' }));
+    await user.click(within(row('#00000001')).getByRole('button', { name: 'Actions for quotation #00000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/quotations/${open._id}`));
     expect(router.state.location.search).toBe('?edit=1');
   });
@@ -253,7 +258,8 @@ describe('quotations table', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Showing 11 to 11 of 11 quotations');
 
-    await user.click(within(row('#ABCDEF12')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(row('#ABCDEF12')).getByRole('button', { name: 'Actions for quotation #ABCDEF12' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete Quotation' })).getByRole('button', { name: 'Confirm' }),
     );
@@ -270,7 +276,8 @@ describe('quotations table', () => {
       }),
     });
     const { user } = renderApp('/admin/quotations');
-    await user.click(await screen.findByRole('button', { name: 'Follow-Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for quotation #00000001' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Follow-Up' }));
     const dialog = screen.getByRole('dialog', { name: 'Send Follow-Up' });
     await user.type(within(dialog).getByLabelText('Note'), 'Can do it for less');
     await user.click(within(dialog).getByRole('button', { name: 'Send Follow-Up' }));

@@ -3,19 +3,14 @@ import { Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { DeleteButton } from '../../../components/ui/delete-button';
 import { ResponsiveTable, type TableColumn } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
+import { PhoneLinks } from '../../../components/phone-links';
 import { formatDate } from '../../../lib/format';
 import { RoleBadge } from './role-badge';
 
-interface UsersTableProps {
-  users: PublicUser[];
-  onDelete: (user: PublicUser) => void;
-}
-
-/** The users table with View, Edit and Delete on each row (a card each on phones), Delete set apart. */
-export function UsersTable({ users, onDelete }: UsersTableProps) {
+/** The users table with View and Edit on each row (a card each on phones); Delete is on the person's page. */
+export function UsersTable({ users }: { users: PublicUser[] }) {
   const { t, i18n } = useTranslation();
   const columns: TableColumn<PublicUser>[] = [
     {
@@ -32,7 +27,7 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
     {
       header: t('users.columns.phone'),
       className: 'whitespace-nowrap',
-      cell: (user) => user.phone ?? t('common.notAvailable'),
+      cell: (user) => (user.phone ? <PhoneLinks phone={user.phone} /> : t('common.notAvailable')),
     },
     { header: t('users.columns.role'), card: 'badge', cell: (user) => <RoleBadge role={user.role} /> },
     {
@@ -44,15 +39,7 @@ export function UsersTable({ users, onDelete }: UsersTableProps) {
       header: t('users.columns.actions'),
       card: 'action',
       cell: (user) => (
-        <RowActions
-          danger={
-            <DeleteButton
-              text={t('users.delete')}
-              label={t('users.deleteUser', { name: user.name })}
-              onClick={() => onDelete(user)}
-            />
-          }
-        >
+        <RowActions>
           <Link
             to={`/admin/users/${user._id}`}
             aria-label={t('users.viewUser', { name: user.name })}

@@ -1,5 +1,5 @@
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import type { PublicUser, Role } from '@karigar/domain/user';
+import type { Role } from '@karigar/domain/user';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { USERS_PAGE_SIZE, useUsers, type UsersParams } from '../api/get-users';
-import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { useSearchText } from '../../../lib/use-search-text';
@@ -25,11 +24,10 @@ export default function AdminUsersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useState(firstPage);
   const [searchText, onSearchText] = useSearchText(setParams);
-  const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const users = useUsers(params);
   useDocumentTitle(t('users.title'));
 
-  // Deleting the only user on the last page leaves the page past the end: step back to the last one.
+  // A page past the end (fewer users since it was chosen): step back to the last one.
   const lastPage = users.isPlaceholderData ? undefined : users.data?.pagination.totalPages;
   if (lastPage !== undefined && params.page > lastPage) setParams({ ...params, page: lastPage });
 
@@ -47,7 +45,7 @@ export default function AdminUsersPage() {
     const { currentPage, totalPages, totalUsers } = data.pagination;
     body = (
       <>
-        <UsersTable users={data.users} onDelete={setDeleting} />
+        <UsersTable users={data.users} />
         <Pager
           page={currentPage}
           totalPages={totalPages}
@@ -94,7 +92,6 @@ export default function AdminUsersPage() {
         onSort={onSort}
       />
       {body}
-      {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
     </Page>
   );
 }

@@ -77,10 +77,26 @@ describe('/admin/users/:id', () => {
     const { user, router } = renderApp(`/admin/users/${asha._id}`);
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
     expect(screen.getByText('No quotations yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Asha Patil' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+  });
+
+  it("offers no Delete on the admin's own account", async () => {
+    signIn();
+    mockApi({
+      'GET /api/auth/me': () => ({ body: admin }),
+      [`GET /api/users/${admin._id}`]: () => ({ body: admin }),
+      [`GET /api/users/${admin._id}/records`]: () => ({
+        body: { orders: [], totalOrders: 0, quotations: [], totalQuotations: 0 },
+      }),
+    });
+    renderApp(`/admin/users/${admin._id}`);
+    expect(await screen.findByRole('heading', { name: admin.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
   });
 
   it('says when the person is not found', async () => {

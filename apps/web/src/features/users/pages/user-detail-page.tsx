@@ -1,12 +1,15 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { MoreVertical, Pencil } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { ActionMenu } from '../../../components/ui/action-menu';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PhoneLinks } from '../../../components/phone-links';
 import { LoadingState } from '../../../components/ui/spinner';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { fallbackOnError, imageUrl } from '../../../lib/image-url';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,12 +21,16 @@ import { UserRecords } from '../components/user-records';
 import { VehicleList } from '../../../components/vehicles/vehicle-list';
 import { Page } from '../../../components/ui/page';
 
-/** /admin/users/:id: the person's details, with their quotations and orders. */
+/**
+ * /admin/users/:id: the person's details, with their quotations and orders; Delete sits in the
+ * overflow menu, never for the admin's own account.
+ */
 export default function UserDetailPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const user = useUser(id);
+  const { data: me } = useCurrentUser();
   const [deleting, setDeleting] = useState(false);
   useDocumentTitle(user.data?.name ?? t('users.title'));
 
@@ -38,10 +45,10 @@ export default function UserDetailPage() {
   const person = user.data;
   const facts = [
     [t('profile.email'), person.email ?? t('users.noEmail')],
-    [t('profile.phone'), person.phone ?? t('common.notAvailable')],
+    [t('profile.phone'), person.phone ? <PhoneLinks phone={person.phone} /> : t('common.notAvailable')],
     [t('profile.address'), person.address ?? t('common.notAvailable')],
     [t('profile.createdAt'), formatDate(person.createdAt, i18n.language)],
-  ] as const;
+  ] as const satisfies [string, ReactNode][];
 
   return (
     <Page>
@@ -65,10 +72,16 @@ export default function UserDetailPage() {
               <Pencil aria-hidden="true" className="size-4" />
               {t('users.edit')}
             </Link>
-            <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('users.delete')}
-            </Button>
+            {me && me._id !== person._id && (
+              <ActionMenu
+                label={t('users.moreActions', { name: person.name })}
+                items={[{ label: t('users.deleteAccount'), danger: true, onSelect: () => setDeleting(true) }]}
+                buttonClassName={buttonClasses('secondary', 'sm')}
+              >
+                <MoreVertical aria-hidden="true" className="size-4" />
+                {t('common.more')}
+              </ActionMenu>
+            )}
           </div>
         </div>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
