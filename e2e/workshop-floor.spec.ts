@@ -48,7 +48,7 @@ test('a staff member on a 390 px phone, in Marathi, moves a job on the board', a
   await usePreferences(page, 'light', 'mr');
   await logIn(page, staff.email, staff.password, 'mr');
   await expect(page).toHaveURL(/\/admin\/board$/);
-  await expect(page.getByRole('heading', { name: 'कार्यशाळेचा बोर्ड', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'वर्कशॉपचा बोर्ड', level: 1 })).toBeVisible();
   const menu = page.getByRole('combobox', { name: `काम ${ref} या टप्प्यात हलवा` });
   await expect(menu).toHaveValue(/.+/);
   await expectNoSidewaysScroll(page, 'the board at 390 px in Marathi');
