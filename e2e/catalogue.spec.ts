@@ -46,12 +46,13 @@ test('an admin adds a service with an image, edits it and removes it', async ({ 
   await page.getByRole('searchbox', { name: 'Search services' }).fill('Scooter panel');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await page.getByLabel('Price (₹)').fill('2750');
+  await page.getByLabel('Price per').selectOption({ label: 'panel' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Service updated successfully')).toBeVisible();
 
   await page.goto('/services');
   await page.getByRole('searchbox', { name: 'Search services' }).fill('Scooter panel');
-  await expect(page.getByRole('list', { name: 'Our Services' })).toContainText('₹2,750.00');
+  await expect(page.getByRole('list', { name: 'Our Services' })).toContainText('₹2,750 / panel + 18% GST');
 
   await page.goto('/admin/services');
   await page.getByRole('searchbox', { name: 'Search services' }).fill('Scooter panel');
