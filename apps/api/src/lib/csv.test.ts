@@ -16,7 +16,7 @@ describe('CSV cells', () => {
     expect(neutraliseFormula(text)).toBe(written);
   });
 
-  it('writes text (empty for none), rupees with 2 decimals, numbers and ISO dates; amounts stay numbers', () => {
+  it('writes text (empty for none), rupees with 2 decimals, numbers and India-time dates; amounts stay numbers', () => {
     expect(textColumn<string | null>('T', (v) => v).cell(null)).toBe('');
     expect(textColumn<string | null>('T', (v) => v).cell('=1')).toBe("'=1");
     const rupees = rupeesColumn<number>('R', (paise) => paise);
@@ -29,7 +29,8 @@ describe('CSV cells', () => {
     ]);
     expect(numberColumn<number>('N', (n) => n).cell(18)).toBe('18');
     const date = dateColumn<Date | null>('D', (d) => d);
-    expect(date.cell(new Date(Date.UTC(2026, 10, 25, 4, 30)))).toBe('2026-11-25T04:30:00.000Z');
+    expect(date.cell(new Date(Date.UTC(2026, 10, 25, 4, 30)))).toBe('2026-11-25 10:00');
+    expect(date.cell(new Date(Date.UTC(2026, 10, 25, 20, 15)))).toBe('2026-11-26 01:45');
     expect(date.cell(null)).toBe('');
   });
 });

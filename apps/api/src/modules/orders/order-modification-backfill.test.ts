@@ -9,7 +9,7 @@ import { createOrder } from '../../../test/order-factories';
 import { migrationsFolder } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 
-describe('migration 0015: modifications leave the order details for their own column', () => {
+describe('migration 0018: modifications leave the order details for their own column', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,7 +27,7 @@ describe('migration 0015: modifications leave the order details for their own co
     const plain = await place('Two dents on the door');
     const typedByOwner = await place('Note\n\nModifications: as discussed', 'manual');
 
-    const migration = await readFile(path.join(migrationsFolder, '0015_units-and-order-modifications.sql'), 'utf8');
+    const migration = await readFile(path.join(migrationsFolder, '0018_units-and-order-modifications.sql'), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
     await t.db.execute(sql.raw(backfill));
 
