@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
+import { jpegWithGps, photoForm, postPhoto } from '../../../test/photo-uploads';
 import { orderStageHistory } from '../../db/schema/order-stage-history';
+import { orders } from '../../db/schema/orders';
 import type { ServiceRow } from '../../db/schema/services';
 
 const dayFrom = (today: string, days: number) => {
@@ -120,6 +122,25 @@ describe('GET /api/board and PATCH /api/orders/:id/assignment', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("names the job's vehicle and counts its photos (internal ones too) on the board and the job page", async () => {
+    const order = await createOrder(t, customer.user, service);
+    const vehicle = await t.app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      headers: customer.headers,
+      payload: { kind: 'vehicle', registration: 'mh12ab1234', make: 'Maruti', model: 'Swift' },
+    });
+    await t.db.update(orders).set({ vehicleId: vehicle.json().vehicle._id }).where(eq(orders.id, order.id));
+    for (const internal of ['false', 'true']) {
+      const form = photoForm({ label: 'progress', internal }, { bytes: await jpegWithGps() });
+      expect((await postPhoto(t, `/api/orders/${order.id}/photos`, ravi, form)).statusCode).toBe(201);
+    }
+    const expected = { vehicleLabel: 'MH 12 AB 1234 · Maruti Swift', photoCount: 2 };
+    expect((await board()).items.find((item) => item._id === order.id)).toMatchObject(expected);
+    const job = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/job`, headers: ravi.headers });
+    expect(job.json()).toMatchObject(expected);
   });
 
   it("is the floor workers' only: 401 without a token, 403 to a customer", async () => {

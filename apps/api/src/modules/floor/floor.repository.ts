@@ -5,6 +5,7 @@ import { orderNotes } from '../../db/schema/order-notes';
 import { orderStageHistory } from '../../db/schema/order-stage-history';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
+import { vehicles } from '../../db/schema/vehicles';
 
 const technicians = alias(users, 'technician');
 
@@ -23,11 +24,23 @@ const jobColumns = {
   demo: orders.demo,
   details: orders.details,
   createdAt: orders.createdAt,
+  vehicle: {
+    kind: vehicles.kind,
+    registration: vehicles.registration,
+    make: vehicles.make,
+    model: vehicles.model,
+    description: vehicles.description,
+    dimensions: vehicles.dimensions,
+  },
 };
 export type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
 const selectJobs = (db: DbOrTx) =>
-  db.select(jobColumns).from(orders).leftJoin(technicians, eq(technicians.id, orders.technicianId));
+  db
+    .select(jobColumns)
+    .from(orders)
+    .leftJoin(technicians, eq(technicians.id, orders.technicianId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId));
 
 export async function findJob(db: DbOrTx, id: string) {
   const [row] = await selectJobs(db).where(eq(orders.id, id));

@@ -1,6 +1,7 @@
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import type { BoardAnswer, BoardQuery } from '@karigar/domain/workshop-floor';
 import type { FeatureDeps } from '../../app';
+import { photoCountsOf } from '../photos/count-photos';
 import { listBoardJobs, listTechnicians } from './floor.repository';
 import { toBoardItem } from './job-answer';
 import { readStages } from './stages.repository';
@@ -18,9 +19,13 @@ export async function getBoard(deps: Pick<FeatureDeps, 'db' | 'config'>, query: 
     }),
     listTechnicians(deps.db),
   ]);
+  const photoCount = await photoCountsOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
     stages,
-    items: rows.map(toBoardItem),
+    items: rows.map((row) => toBoardItem(row, photoCount(row.id))),
     technicians: technicians.map((person) => ({ _id: person.id, name: person.name })),
     today,
     demoAllowed: deps.config.env !== 'production',
