@@ -9,6 +9,16 @@ import { vehicles } from '../../db/schema/vehicles';
 
 const technicians = alias(users, 'technician');
 
+/** The columns naming the vehicle or item an order names (joined on `orders.vehicleId`). */
+export const jobVehicleColumns = {
+  kind: vehicles.kind,
+  registration: vehicles.registration,
+  make: vehicles.make,
+  model: vehicles.model,
+  description: vehicles.description,
+  dimensions: vehicles.dimensions,
+};
+
 /** A job's floor columns, as the board and the job page read them: no money, no contacts. */
 const jobColumns = {
   id: orders.id,
@@ -24,14 +34,7 @@ const jobColumns = {
   demo: orders.demo,
   details: orders.details,
   createdAt: orders.createdAt,
-  vehicle: {
-    kind: vehicles.kind,
-    registration: vehicles.registration,
-    make: vehicles.make,
-    model: vehicles.model,
-    description: vehicles.description,
-    dimensions: vehicles.dimensions,
-  },
+  vehicle: jobVehicleColumns,
 };
 export type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 

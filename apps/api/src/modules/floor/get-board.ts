@@ -1,7 +1,7 @@
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import type { BoardAnswer, BoardQuery } from '@karigar/domain/workshop-floor';
 import type { FeatureDeps } from '../../app';
-import { photoCountsOf } from '../photos/count-photos';
+import { photoCountsOf } from '../photos/job-photos';
 import { listBoardJobs, listTechnicians } from './floor.repository';
 import { toBoardItem } from './job-answer';
 import { readStages } from './stages.repository';

@@ -2,7 +2,7 @@ import type { Job } from '@karigar/domain/workshop-floor';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../plugins/errors';
-import { photoCountsOf } from '../photos/count-photos';
+import { photoCountsOf } from '../photos/job-photos';
 import { findJob, listFloorEvents, listNotes } from './floor.repository';
 import { toJob } from './job-answer';
 import { readStages } from './stages.repository';

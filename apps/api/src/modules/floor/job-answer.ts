@@ -54,13 +54,7 @@ function toNote(row: NoteRow): JobNote {
 }
 
 /** The job page's answer: the board item with its stage, details, notes and floor history. */
-export function toJob(
-  row: JobRow,
-  photoCount: number,
-  stages: Stage[],
-  notes: NoteRow[],
-  events: EventRow[],
-): Job {
+export function toJob(row: JobRow, photoCount: number, stages: Stage[], notes: NoteRow[], events: EventRow[]): Job {
   return {
     ...toBoardItem(row, photoCount),
     stage: stages.find((stage) => stage.id === row.stageId) ?? null,
