@@ -124,7 +124,7 @@ describe('GET /api/board and PATCH /api/orders/:id/assignment', () => {
     }
   });
 
-  it("names the job's vehicle and counts its photos (internal ones too) on the board and the job page", async () => {
+  it("names the job's vehicle, counts its photos (internal ones too) and finds it by registration", async () => {
     const order = await createOrder(t, customer.user, service);
     const vehicle = await t.app.inject({
       method: 'POST',
@@ -141,6 +141,9 @@ describe('GET /api/board and PATCH /api/orders/:id/assignment', () => {
     expect((await board()).items.find((item) => item._id === order.id)).toMatchObject(expected);
     const job = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/job`, headers: ravi.headers });
     expect(job.json()).toMatchObject(expected);
+    // Searched by registration, as typed: only this job.
+    expect((await board('?registration=mh12%20ab-12')).items.map((item) => item._id)).toEqual([order.id]);
+    expect((await board('?registration=KA01')).items).toEqual([]);
   });
 
   it("is the floor workers' only: 401 without a token, 403 to a customer", async () => {

@@ -58,6 +58,8 @@ export interface BoardFilter {
   /** Promised before this day (overdue) or on it (due today); delivered jobs are never due. */
   due?: { kind: 'today' | 'overdue'; today: string } | undefined;
   doneStageId: string | null;
+  /** Part of a registration, compact as stored (`MH12AB`). */
+  registration?: string | undefined;
 }
 
 /** The jobs on the board: open orders, and those delivered in the last days; never cancelled ones. */
@@ -73,6 +75,7 @@ export async function listBoardJobs(db: DbOrTx, filter: BoardFilter) {
     ),
   ];
   if (filter.technicianId) conditions.push(eq(orders.technicianId, filter.technicianId));
+  if (filter.registration) conditions.push(sql`strpos(${vehicles.registration}, ${filter.registration}) > 0`);
   if (filter.due) {
     const { kind, today } = filter.due;
     conditions.push(kind === 'today' ? eq(orders.promisedDate, today) : lt(orders.promisedDate, today));

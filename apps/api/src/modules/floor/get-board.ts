@@ -1,4 +1,5 @@
 import { indiaDate } from '@karigar/domain/recorded-payment';
+import { compactRegistration } from '@karigar/domain/vehicle';
 import type { BoardAnswer, BoardQuery } from '@karigar/domain/workshop-floor';
 import type { FeatureDeps } from '../../app';
 import { photoCountsOf } from '../photos/job-photos';
@@ -11,11 +12,13 @@ export async function getBoard(deps: Pick<FeatureDeps, 'db' | 'config'>, query: 
   const today = indiaDate(new Date());
   const stages = await readStages(deps.db);
   const doneStageId = stages.find((stage) => stage.milestone === 'delivered')?.id ?? null;
+  const registration = compactRegistration(query.registration ?? '');
   const [rows, technicians] = await Promise.all([
     listBoardJobs(deps.db, {
       technicianId: query.technicianId,
       due: query.due && { kind: query.due, today },
       doneStageId,
+      registration: registration.length >= 3 ? registration : undefined,
     }),
     listTechnicians(deps.db),
   ]);
