@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logIn, newAccount, type Account } from './support/accounts';
 import { expectNoSidewaysScroll, usePreferences } from './support/a11y';
@@ -46,16 +46,20 @@ const jpeg = () =>
 
 const refOf = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
 
-test('a staff member on a 390 px phone, in Marathi, moves a job on the board', async ({ page, request }) => {
+/** A new staff member, signed in on a 390 px phone in Marathi (on the board), and a job in Primer. */
+async function staffOnPhoneWithJobInPrimer(page: Page, request: APIRequestContext) {
   const staff = await newStaff(request, 'mr');
   const customer = await apiSession(request, newAccount('Floor'), true);
   const orderId = await orderInStage(request, customer.userId, 'Primer');
-  const ref = refOf(orderId);
-
   await page.setViewportSize({ width: 390, height: 844 });
   await usePreferences(page, 'light', 'mr');
   await logIn(page, staff.email, staff.password, 'mr');
   await expect(page).toHaveURL(/\/admin\/board$/);
+  return { staff, orderId, ref: refOf(orderId) };
+}
+
+test('a staff member on a 390 px phone, in Marathi, moves a job on the board', async ({ page, request }) => {
+  const { orderId, ref } = await staffOnPhoneWithJobInPrimer(page, request);
   await expect(page.getByRole('heading', { name: 'कार्यशाळेचा बोर्ड', level: 1 })).toBeVisible();
   const menu = page.getByRole('combobox', { name: `काम ${ref} या टप्प्यात हलवा` });
   await expect(menu).toHaveValue(/.+/);
@@ -75,15 +79,7 @@ test('a staff member on a 390 px phone, in Marathi, takes a photo on the job pag
   request,
 }) => {
   const mr = textsFor('mr');
-  const staff = await newStaff(request, 'mr');
-  const customer = await apiSession(request, newAccount('Camera'), true);
-  const orderId = await orderInStage(request, customer.userId, 'Primer');
-  const ref = refOf(orderId);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await usePreferences(page, 'light', 'mr');
-  await logIn(page, staff.email, staff.password, 'mr');
-  await expect(page).toHaveURL(/\/admin\/board$/);
+  const { staff, orderId, ref } = await staffOnPhoneWithJobInPrimer(page, request);
   await page.goto(`/admin/jobs/${orderId}`);
   await expect(page.getByRole('heading', { name: `काम ${ref}` })).toBeVisible();
 

@@ -7,8 +7,8 @@ import { createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
 import { jpegWithGps, photoForm, postPhoto } from '../../../test/photo-uploads';
+import { giveOrderASwift } from '../../../test/vehicle-factories';
 import { orderStageHistory } from '../../db/schema/order-stage-history';
-import { orders } from '../../db/schema/orders';
 import type { ServiceRow } from '../../db/schema/services';
 
 const dayFrom = (today: string, days: number) => {
@@ -126,13 +126,7 @@ describe('GET /api/board and PATCH /api/orders/:id/assignment', () => {
 
   it("names the job's vehicle, counts its photos (internal ones too) and finds it by registration", async () => {
     const order = await createOrder(t, customer.user, service);
-    const vehicle = await t.app.inject({
-      method: 'POST',
-      url: '/api/vehicles',
-      headers: customer.headers,
-      payload: { kind: 'vehicle', registration: 'mh12ab1234', make: 'Maruti', model: 'Swift' },
-    });
-    await t.db.update(orders).set({ vehicleId: vehicle.json().vehicle._id }).where(eq(orders.id, order.id));
+    await giveOrderASwift(t, customer, order.id, 'mh12ab1234');
     for (const internal of ['false', 'true']) {
       const form = photoForm({ label: 'progress', internal }, { bytes: await jpegWithGps() });
       expect((await postPhoto(t, `/api/orders/${order.id}/photos`, ravi, form)).statusCode).toBe(201);

@@ -1,13 +1,12 @@
 import type { JobStory, ShareLinkAnswer } from '@karigar/domain/job-story';
 import type { StagesAnswer } from '@karigar/domain/workshop-floor';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
 import { jpegWithGps, photoForm, postPhoto } from '../../../test/photo-uploads';
-import { orders } from '../../db/schema/orders';
+import { giveOrderASwift } from '../../../test/vehicle-factories';
 
 describe("the job story's photos and vehicle", () => {
   let t: TestApp;
@@ -51,13 +50,7 @@ describe("the job story's photos and vehicle", () => {
   it('shows each stage with the photos taken at it, never the internal ones, on the timeline and the tracking link', async () => {
     const service = await createService(t, { name: 'Door repaint', price: 6000 });
     const order = await createOrder(t, customer.user, service);
-    const vehicle = await t.app.inject({
-      method: 'POST',
-      url: '/api/vehicles',
-      headers: customer.headers,
-      payload: { kind: 'vehicle', registration: 'MH 12 AB 1234', make: 'Maruti', model: 'Swift' },
-    });
-    await t.db.update(orders).set({ vehicleId: vehicle.json().vehicle._id }).where(eq(orders.id, order.id));
+    await giveOrderASwift(t, customer, order.id, 'MH 12 AB 1234');
 
     await move(order.id, 'Vehicle received');
     const received = await snap(order.id, { label: 'before', stageId: stageIds['Vehicle received'] ?? '' });
