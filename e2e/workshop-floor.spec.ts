@@ -59,7 +59,7 @@ async function staffOnPhoneWithJobInPrimer(page: Page, request: APIRequestContex
 }
 
 test('a staff member on a 390 px phone, in Marathi, moves a job on the board', async ({ page, request }) => {
-  const { orderId, ref } = await staffOnPhoneWithJobInPrimer(page, request);
+  const { ref } = await staffOnPhoneWithJobInPrimer(page, request);
   await expect(page.getByRole('heading', { name: 'कार्यशाळेचा बोर्ड', level: 1 })).toBeVisible();
   const menu = page.getByRole('combobox', { name: `काम ${ref} या टप्प्यात हलवा` });
   await expect(menu).toHaveValue(/.+/);
