@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { logIn, newAccount, type Account } from './support/accounts';
 import { expectNoSidewaysScroll, usePreferences } from './support/a11y';
 import { adminSession, apiSession, manualOrder } from './support/api';
+import { textsFor } from './support/texts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -36,18 +38,28 @@ async function orderInStage(request: APIRequestContext, customerId: string, stag
   return orderId;
 }
 
+/** A small JPEG, as a phone's camera hands one over. */
+const jpeg = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#1f618d' } })
+    .jpeg()
+    .toBuffer();
+
 const refOf = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
 
-test('a staff member on a 390 px phone, in Marathi, moves a job on the board', async ({ page, request }) => {
+/** A new staff member, signed in on a 390 px phone in Marathi (on the board), and a job in Primer. */
+async function staffOnPhoneWithJobInPrimer(page: Page, request: APIRequestContext) {
   const staff = await newStaff(request, 'mr');
   const customer = await apiSession(request, newAccount('Floor'), true);
   const orderId = await orderInStage(request, customer.userId, 'Primer');
-  const ref = refOf(orderId);
-
   await page.setViewportSize({ width: 390, height: 844 });
   await usePreferences(page, 'light', 'mr');
   await logIn(page, staff.email, staff.password, 'mr');
   await expect(page).toHaveURL(/\/admin\/board$/);
+  return { staff, orderId, ref: refOf(orderId) };
+}
+
+test('a staff member on a 390 px phone, in Marathi, moves a job on the board', async ({ page, request }) => {
+  const { ref } = await staffOnPhoneWithJobInPrimer(page, request);
   await expect(page.getByRole('heading', { name: 'वर्कशॉपचा बोर्ड', level: 1 })).toBeVisible();
   const menu = page.getByRole('combobox', { name: `काम ${ref} या टप्प्यात हलवा` });
   await expect(menu).toHaveValue(/.+/);
@@ -60,6 +72,37 @@ test('a staff member on a 390 px phone, in Marathi, moves a job on the board', a
   await page.getByRole('link', { name: ref }).click();
   await expect(page.getByRole('heading', { name: `काम ${ref}` })).toBeVisible();
   await expect(page.getByText('₹')).toHaveCount(0);
+});
+
+test('a staff member on a 390 px phone, in Marathi, takes a photo on the job page and then moves the job', async ({
+  page,
+  request,
+}) => {
+  const mr = textsFor('mr');
+  const { staff, orderId, ref } = await staffOnPhoneWithJobInPrimer(page, request);
+  await page.goto(`/admin/jobs/${orderId}`);
+  await expect(page.getByRole('heading', { name: `काम ${ref}` })).toBeVisible();
+
+  const camera = page.getByLabel(mr('photos.take'));
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await camera.setInputFiles({ name: 'primer.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await expect(page.getByText(mr('photos.uploaded'))).toBeVisible();
+  const alt = mr('photos.alt', { label: mr('photos.labels.progress'), n: '1' });
+  await expect(page.getByRole('img', { name: alt })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the job page with its photo at 390 px in Marathi');
+
+  await page.getByRole('combobox', { name: mr('floor.job.stage') }).selectOption({ label: 'रंगकाम' });
+  await expect(page.getByText(`काम ${ref} «रंगकाम» टप्प्यात हलवले`)).toBeVisible();
+
+  // The photo was taken at the stage the job was in then: Primer.
+  const headers = auth(staff.token);
+  const photos = (await (await request.get(`/api/orders/${orderId}/photos`, { headers })).json()) as {
+    photos: { stageId: string | null }[];
+  };
+  const stages = (await (await request.get('/api/workshop/stages', { headers })).json()) as {
+    stages: { id: string; nameEn: string }[];
+  };
+  expect(photos.photos.map((photo) => photo.stageId)).toEqual([stages.stages.find((s) => s.nameEn === 'Primer')?.id]);
 });
 
 test('a customer follows the job in Marathi, and its tracking link opens signed out', async ({

@@ -2,8 +2,10 @@ import type { Role } from './user';
 
 /**
  * The roles that work on every customer's jobs: they see any order's photos and any customer's
- * vehicles. Every such check goes through here, so a new workshop role is added in one place.
+ * vehicles, and add photos to any job. Every such check goes through here, so a new workshop role
+ * is added in one place. Staff (technicians) are of the workshop; changing a customer's vehicles
+ * and a photo's flags, or deleting a photo, stays the admin's.
  */
-export const workshopRoles = ['admin'] as const satisfies readonly Role[];
+export const workshopRoles = ['admin', 'staff'] as const satisfies readonly Role[];
 
 export const isWorkshopRole = (role: Role): boolean => (workshopRoles as readonly Role[]).includes(role);

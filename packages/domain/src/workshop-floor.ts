@@ -87,6 +87,8 @@ export type BoardDueFilter = (typeof boardDueFilters)[number];
 export const boardQuery = z.object({
   technicianId: z.uuid().optional().catch(undefined),
   due: z.enum(boardDueFilters).optional().catch(undefined),
+  /** Part of a registration number, as typed (`mh12 ab`); fewer than 3 letters or digits match all. */
+  registration: z.string().trim().max(20).optional().catch(undefined),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
 

@@ -8,3 +8,11 @@ import type { AuthUser } from '../plugins/auth';
 export function mayActFor(viewer: Pick<AuthUser, 'id' | 'role'>, ownerId: string): boolean {
   return isWorkshopRole(viewer.role) || viewer.id === ownerId;
 }
+
+/**
+ * Whether the viewer may change this customer's vehicles: the admin anyone's, a customer their own;
+ * staff only look.
+ */
+export function mayChangeFor(viewer: Pick<AuthUser, 'id' | 'role'>, ownerId: string): boolean {
+  return viewer.role === 'admin' || viewer.id === ownerId;
+}

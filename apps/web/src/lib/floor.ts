@@ -8,7 +8,7 @@ import type {
   StagesAnswer,
   StagesBody,
 } from '@karigar/domain/workshop-floor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { useAccessToken } from './session';
 
@@ -31,6 +31,8 @@ export function useBoard(query: BoardQuery) {
   return useQuery({
     queryKey: boardKey(query),
     queryFn: ({ signal }) => apiRequest<BoardAnswer>(`/board${search ? `?${search}` : ''}`, { signal }),
+    // A changed filter keeps the board (and the filter being typed in) on screen while it loads.
+    placeholderData: keepPreviousData,
     enabled: token !== null,
   });
 }

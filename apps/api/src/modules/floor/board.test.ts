@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
+import { jpegWithGps, photoForm, postPhoto } from '../../../test/photo-uploads';
+import { giveOrderASwift } from '../../../test/vehicle-factories';
 import { orderStageHistory } from '../../db/schema/order-stage-history';
 import type { ServiceRow } from '../../db/schema/services';
 
@@ -120,6 +122,22 @@ describe('GET /api/board and PATCH /api/orders/:id/assignment', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("names the job's vehicle, counts its photos (internal ones too) and finds it by registration", async () => {
+    const order = await createOrder(t, customer.user, service);
+    await giveOrderASwift(t, customer, order.id, 'mh12ab1234');
+    for (const internal of ['false', 'true']) {
+      const form = photoForm({ label: 'progress', internal }, { bytes: await jpegWithGps() });
+      expect((await postPhoto(t, `/api/orders/${order.id}/photos`, ravi, form)).statusCode).toBe(201);
+    }
+    const expected = { vehicleLabel: 'MH 12 AB 1234 · Maruti Swift', photoCount: 2 };
+    expect((await board()).items.find((item) => item._id === order.id)).toMatchObject(expected);
+    const job = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/job`, headers: ravi.headers });
+    expect(job.json()).toMatchObject(expected);
+    // Searched by registration, as typed: only this job.
+    expect((await board('?registration=mh12%20ab-12')).items.map((item) => item._id)).toEqual([order.id]);
+    expect((await board('?registration=KA01')).items).toEqual([]);
   });
 
   it("is the floor workers' only: 401 without a token, 403 to a customer", async () => {

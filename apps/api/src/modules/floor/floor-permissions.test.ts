@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createQuotation, createService } from '../../../test/catalogue-factories';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
+import { jpegWithGps, photoForm, postPhoto } from '../../../test/photo-uploads';
 
 /**
  * Decision 046's permission table, cell by cell, through HTTP: every route below answers 401
@@ -28,6 +29,11 @@ describe('the permission table of the staff role (decision 046)', () => {
   };
   let orderId = '';
   let quotationId = '';
+  let customerId = '';
+  let vehicleId = '';
+  let spareVehicleId = '';
+  const noPhoto = '00000000-0000-4000-8000-000000000001';
+  const item = { kind: 'item', description: 'Fiberglass bathtub', dimensions: '170 × 75 cm' };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,6 +43,11 @@ describe('the permission table of the staff role (decision 046)', () => {
     const service = await createService(t, { name: 'Bonnet repaint', price: 4000 });
     orderId = (await createOrder(t, as.user.user, service)).id;
     quotationId = (await createQuotation(t, as.user.user, service)).id;
+    customerId = as.user.user.id;
+    const addVehicle = () =>
+      t.app.inject({ method: 'POST', url: '/api/vehicles', headers: as.user?.headers, payload: item });
+    vehicleId = (await addVehicle()).json().vehicle._id;
+    spareVehicleId = (await addVehicle()).json().vehicle._id;
   });
   afterAll(async () => t.close());
 
@@ -57,6 +68,29 @@ describe('the permission table of the staff role (decision 046)', () => {
       payload: {},
     },
     { method: 'DELETE', url: '/api/demo-jobs', staff: 'deny', user: 'deny', admin: 'allow' },
+    // Photos of a job (uploads are multipart: checked in their own test below)
+    { method: 'GET', url: `/api/orders/${orderId}/photos`, staff: 'allow', user: 'allow', admin: 'allow' },
+    {
+      method: 'PATCH',
+      url: `/api/orders/${orderId}/photos/${noPhoto}`,
+      staff: 'deny',
+      user: 'deny',
+      admin: 'allow',
+      payload: {},
+    },
+    { method: 'DELETE', url: `/api/orders/${orderId}/photos/${noPhoto}`, staff: 'deny', user: 'deny', admin: 'allow' },
+    // A customer's vehicles: staff look, never change (the customer, first, removes the spare one)
+    { method: 'GET', url: `/api/vehicles?userId=${customerId}`, staff: 'allow', user: 'allow', admin: 'allow' },
+    {
+      method: 'POST',
+      url: `/api/vehicles?userId=${customerId}`,
+      staff: 'deny',
+      user: 'allow',
+      admin: 'allow',
+      payload: item,
+    },
+    { method: 'PUT', url: `/api/vehicles/${vehicleId}`, staff: 'deny', user: 'allow', admin: 'allow', payload: item },
+    { method: 'DELETE', url: `/api/vehicles/${spareVehicleId}`, staff: 'deny', user: 'allow', admin: 'allow' },
     // The job story and its tracking link (payments and the invoice are on it)
     { method: 'GET', url: `/api/orders/${orderId}/timeline`, staff: 'deny', user: 'allow', admin: 'allow' },
     { method: 'POST', url: `/api/orders/${orderId}/share-link`, staff: 'deny', user: 'allow', admin: 'allow' },
@@ -146,6 +180,26 @@ describe('the permission table of the staff role (decision 046)', () => {
       expect(text).not.toContain(word);
     }
     expect(res.json()).toMatchObject({ customerName: 'Asha Patil', serviceName: 'Bonnet repaint' });
+  });
+
+  it('lets staff add a photo to any job, which the customer then sees, and refuses the customer', async () => {
+    const form = async () => photoForm({ label: 'progress' }, { bytes: await jpegWithGps() });
+    const url = `/api/orders/${orderId}/photos`;
+    const byStaff = await postPhoto(t, url, as.staff ?? null, await form());
+    expect(byStaff.statusCode).toBe(201);
+    const byCustomer = await postPhoto(t, url, as.user ?? null, await form());
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const seen = await t.app.inject({ method: 'GET', url, headers: as.user?.headers });
+    expect(seen.json().photos.map((photo: { _id: string }) => photo._id)).toContain(byStaff.json().photo._id);
+  });
+
+  it("shows staff a customer's vehicles and a job's photos without the customer's phone or email", async () => {
+    for (const url of [`/api/vehicles?userId=${customerId}`, `/api/orders/${orderId}/photos`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: as.staff?.headers });
+      expect(res.statusCode, url).toBe(200);
+      for (const word of ['email', 'phone', as.user?.user.email ?? '-']) expect(res.body, url).not.toContain(word);
+    }
   });
 
   it('lets the admin create a staff account, which signs in and reaches the board', async () => {

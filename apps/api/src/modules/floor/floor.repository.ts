@@ -5,8 +5,19 @@ import { orderNotes } from '../../db/schema/order-notes';
 import { orderStageHistory } from '../../db/schema/order-stage-history';
 import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
+import { vehicles } from '../../db/schema/vehicles';
 
 const technicians = alias(users, 'technician');
+
+/** The columns naming the vehicle or item an order names (joined on `orders.vehicleId`). */
+export const jobVehicleColumns = {
+  kind: vehicles.kind,
+  registration: vehicles.registration,
+  make: vehicles.make,
+  model: vehicles.model,
+  description: vehicles.description,
+  dimensions: vehicles.dimensions,
+};
 
 /** A job's floor columns, as the board and the job page read them: no money, no contacts. */
 const jobColumns = {
@@ -23,11 +34,16 @@ const jobColumns = {
   demo: orders.demo,
   details: orders.details,
   createdAt: orders.createdAt,
+  vehicle: jobVehicleColumns,
 };
 export type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
 const selectJobs = (db: DbOrTx) =>
-  db.select(jobColumns).from(orders).leftJoin(technicians, eq(technicians.id, orders.technicianId));
+  db
+    .select(jobColumns)
+    .from(orders)
+    .leftJoin(technicians, eq(technicians.id, orders.technicianId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId));
 
 export async function findJob(db: DbOrTx, id: string) {
   const [row] = await selectJobs(db).where(eq(orders.id, id));
@@ -42,6 +58,8 @@ export interface BoardFilter {
   /** Promised before this day (overdue) or on it (due today); delivered jobs are never due. */
   due?: { kind: 'today' | 'overdue'; today: string } | undefined;
   doneStageId: string | null;
+  /** Part of a registration, compact as stored (`MH12AB`). */
+  registration?: string | undefined;
 }
 
 /** The jobs on the board: open orders, and those delivered in the last days; never cancelled ones. */
@@ -57,6 +75,7 @@ export async function listBoardJobs(db: DbOrTx, filter: BoardFilter) {
     ),
   ];
   if (filter.technicianId) conditions.push(eq(orders.technicianId, filter.technicianId));
+  if (filter.registration) conditions.push(sql`strpos(${vehicles.registration}, ${filter.registration}) > 0`);
   if (filter.due) {
     const { kind, today } = filter.due;
     conditions.push(kind === 'today' ? eq(orders.promisedDate, today) : lt(orders.promisedDate, today));

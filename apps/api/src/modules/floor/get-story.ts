@@ -5,7 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { customerPhotosOf } from '../photos/job-photos';
 import { listFloorEvents } from './floor.repository';
+import { jobVehicleLabel } from './job-answer';
+import { photosByStage } from './story-photos';
 import {
   findStoryOrder,
   lastStatusChange,
@@ -39,22 +42,31 @@ const entry = (kind: StoryEntry['kind'], at: Date, fields: Partial<StoryEntry> =
  * (a tracking link) leaves out the payments' amounts and the invoice's number.
  */
 export async function storyOf(db: DbOrTx, order: StoryOrder, withMoney: boolean): Promise<JobStory> {
-  const [revisions, events, received, cancelledAt] = await Promise.all([
+  const [revisions, events, photos, received, cancelledAt] = await Promise.all([
     order.quotationId ? listRevisions(db, order.quotationId) : [],
     listFloorEvents(db, order.id),
+    customerPhotosOf(db, order.id),
     listReceivedPayments(db, order.id),
     order.status === 'Cancelled' ? lastStatusChange(db, order.id, 'Cancelled') : undefined,
   ]);
+  // Only photos the customer may see: internal ones are on neither the timeline nor a tracking link.
+  const stagesReached = events.filter((event) => event.event === 'stage');
+  const { atStage, beforeStages } = photosByStage(stagesReached, photos);
   const entries: StoryEntry[] = [
     ...revisions.flatMap((revision) =>
       revision.kind === 'rejected' ? [] : [entry(revisionKinds[revision.kind], revision.createdAt)],
     ),
-    entry('order_placed', order.createdAt),
-    ...events.map((event) =>
-      event.event === 'stage'
-        ? entry('stage', event.createdAt, { stageNameEn: event.stageNameEn, stageNameMr: event.stageNameMr })
-        : entry('promise', event.createdAt, { promisedDate: event.promisedDate }),
+    entry('order_placed', order.createdAt, { photos: beforeStages }),
+    ...stagesReached.map((event, index) =>
+      entry('stage', event.createdAt, {
+        stageNameEn: event.stageNameEn,
+        stageNameMr: event.stageNameMr,
+        photos: atStage(index),
+      }),
     ),
+    ...events
+      .filter((event) => event.event !== 'stage')
+      .map((event) => entry('promise', event.createdAt, { promisedDate: event.promisedDate })),
     ...received.map((payment) =>
       entry('payment', payment.paidAt ?? payment.createdAt, {
         amount: withMoney ? toRupees(payment.amountPaise) : null,
@@ -74,7 +86,7 @@ export async function storyOf(db: DbOrTx, order: StoryOrder, withMoney: boolean)
     stageNameEn: order.stageNameEn,
     stageNameMr: order.stageNameMr,
     promisedDate: order.promisedDate,
-    vehicleLabel: null,
+    vehicleLabel: jobVehicleLabel(order.vehicle),
     entries,
   };
 }

@@ -1,9 +1,17 @@
 import { orderNumber } from '@karigar/domain/order';
+import { formatRegistration, vehicleLabel } from '@karigar/domain/vehicle';
 import type { BoardItem, FloorEvent, Job, JobNote, Stage } from '@karigar/domain/workshop-floor';
 import type { JobRow, listFloorEvents, listNotes } from './floor.repository';
 
+/** The line naming a job's vehicle or item (its registration as written for people), or null. */
+export function jobVehicleLabel(vehicle: JobRow['vehicle']): string | null {
+  if (!vehicle) return null;
+  const registration = vehicle.registration === null ? null : formatRegistration(vehicle.registration);
+  return vehicleLabel({ ...vehicle, registration }) || null;
+}
+
 /** A job as the board shows it: no money, no contact details. */
-export function toBoardItem(row: JobRow): BoardItem {
+export function toBoardItem(row: JobRow, photoCount: number): BoardItem {
   return {
     _id: row.id,
     orderNumber: orderNumber(row.id),
@@ -14,8 +22,8 @@ export function toBoardItem(row: JobRow): BoardItem {
     stageId: row.stageId,
     technician: row.technicianId && row.technicianName ? { _id: row.technicianId, name: row.technicianName } : null,
     promisedDate: row.promisedDate,
-    vehicleLabel: null,
-    photoCount: 0,
+    vehicleLabel: jobVehicleLabel(row.vehicle),
+    photoCount,
     demo: row.demo,
   };
 }
@@ -46,9 +54,9 @@ function toNote(row: NoteRow): JobNote {
 }
 
 /** The job page's answer: the board item with its stage, details, notes and floor history. */
-export function toJob(row: JobRow, stages: Stage[], notes: NoteRow[], events: EventRow[]): Job {
+export function toJob(row: JobRow, photoCount: number, stages: Stage[], notes: NoteRow[], events: EventRow[]): Job {
   return {
-    ...toBoardItem(row),
+    ...toBoardItem(row, photoCount),
     stage: stages.find((stage) => stage.id === row.stageId) ?? null,
     details: row.details,
     notes: notes.map(toNote),

@@ -4,7 +4,9 @@ import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { quotationRevisions } from '../../db/schema/quotation-revisions';
+import { vehicles } from '../../db/schema/vehicles';
 import { workshopStages } from '../../db/schema/workshop-stages';
+import { jobVehicleColumns } from './floor.repository';
 
 /** The order's facts its story starts from (no contact details). */
 export async function findStoryOrder(db: DbOrTx, id: string) {
@@ -22,9 +24,11 @@ export async function findStoryOrder(db: DbOrTx, id: string) {
       invoiceNumber: orders.invoiceNumber,
       invoiceIssuedAt: orders.invoiceIssuedAt,
       createdAt: orders.createdAt,
+      vehicle: jobVehicleColumns,
     })
     .from(orders)
     .leftJoin(workshopStages, eq(workshopStages.id, orders.stageId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(eq(orders.id, id));
   return row;
 }

@@ -50,12 +50,13 @@ describe('the tracking page /track/:token, rendered on the server', () => {
     expect(res.body).not.toContain('Asha Patil');
     expect(res.body).not.toContain('₹');
     const api = await t.app.inject({ method: 'GET', url: `/api/track/${token}` });
-    expect(pageBlock(res.body)).toEqual({ [`/track/${token}`]: api.json() });
+    // Beside the workshop's details every page carries, the page holds the story the API answers.
+    expect(pageBlock(res.body)?.[`/track/${token}`]).toEqual(api.json());
   });
 
   it('says a link that is not valid any more is so', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/track/revoked-or-unknown' });
     expect(res.statusCode).toBe(200);
-    expect(pageBlock(res.body)).toBeUndefined();
+    expect(Object.keys(pageBlock(res.body) ?? {}).filter((key) => key.startsWith('/track/'))).toEqual([]);
   });
 });

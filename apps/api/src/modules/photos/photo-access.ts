@@ -13,10 +13,17 @@ export async function orderFor(db: DbOrTx, viewer: AuthUser, orderId: string): P
   return parent;
 }
 
-/** As orderFor, and only the workshop may change an order's photos: its customer gets 403. */
+/** As orderFor, and only the workshop (admin or staff) may add an order's photos: its customer gets 403. */
 export async function orderForWorkshop(db: DbOrTx, viewer: AuthUser, orderId: string): Promise<PhotoParent> {
   const parent = await orderFor(db, viewer, orderId);
   if (!isWorkshopRole(viewer.role)) throw forbidden('FORBIDDEN');
+  return parent;
+}
+
+/** As orderFor, and only the admin changes a photo's flags or removes it: staff and the customer get 403. */
+export async function orderForAdmin(db: DbOrTx, viewer: AuthUser, orderId: string): Promise<PhotoParent> {
+  const parent = await orderFor(db, viewer, orderId);
+  if (viewer.role !== 'admin') throw forbidden('FORBIDDEN');
   return parent;
 }
 

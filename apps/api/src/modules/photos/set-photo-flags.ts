@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
-import { orderForWorkshop } from './photo-access';
+import { orderForAdmin } from './photo-access';
 import { toPhotoAnswer } from './photo-images';
 import { findOrderPhoto, updatePhotoFlags } from './photos.repository';
 import { bumpCatalogueVersion } from '../services/catalogue-version';
@@ -21,7 +21,7 @@ export async function setPhotoFlags(
   flags: z.output<typeof photoFlagsBody>,
 ): Promise<Photo> {
   return db.transaction(async (tx) => {
-    await orderForWorkshop(tx, viewer, orderId);
+    await orderForAdmin(tx, viewer, orderId);
     const photo = isUuid(photoId) ? await findOrderPhoto(tx, orderId, photoId) : undefined;
     if (!photo) throw notFound('PHOTO_NOT_FOUND');
     const internal = flags.internal ?? photo.internal;

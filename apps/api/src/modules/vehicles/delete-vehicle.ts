@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { vehicleFor } from './vehicle-access';
+import { vehicleToChange } from './vehicle-access';
 import { deleteVehicleRow } from './vehicles.repository';
 
 /** Removes a vehicle or item; the quotations and orders that named it keep their other details. */
 export async function deleteVehicle(db: DbOrTx, viewer: AuthUser, id: string): Promise<void> {
-  const row = await vehicleFor(db, viewer, id);
+  const row = await vehicleToChange(db, viewer, id);
   await deleteVehicleRow(db, row.id);
 }

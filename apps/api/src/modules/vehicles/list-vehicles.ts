@@ -7,6 +7,6 @@ import { listVehiclesOf } from './vehicles.repository';
 
 /** A customer's vehicles and items, oldest first: their own, or for the workshop anyone's. */
 export async function listVehicles(db: DbOrTx, viewer: AuthUser, userId: string | undefined): Promise<Vehicle[]> {
-  const owner = await vehicleOwnerFor(db, viewer, userId);
+  const owner = await vehicleOwnerFor(db, viewer, userId, 'see');
   return (await listVehiclesOf(db, owner)).map(toVehicleAnswer);
 }

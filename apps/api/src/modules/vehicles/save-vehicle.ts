@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { toVehicleAnswer } from './to-vehicle-answer';
-import { vehicleFor, vehicleOwnerFor } from './vehicle-access';
+import { vehicleToChange, vehicleOwnerFor } from './vehicle-access';
 import { insertVehicle, updateVehicle, type VehicleValues } from './vehicles.repository';
 
 type VehicleInput = z.output<typeof vehicleBody>;
@@ -33,12 +33,12 @@ export async function createVehicle(
   userId: string | undefined,
   input: VehicleInput,
 ): Promise<Vehicle> {
-  const owner = await vehicleOwnerFor(db, viewer, userId);
+  const owner = await vehicleOwnerFor(db, viewer, userId, 'change');
   return toVehicleAnswer(await insertVehicle(db, { userId: owner, ...columnsOf(input) }));
 }
 
 /** Replaces a vehicle's details; its owner never changes. */
 export async function changeVehicle(db: DbOrTx, viewer: AuthUser, id: string, input: VehicleInput): Promise<Vehicle> {
-  const row = await vehicleFor(db, viewer, id);
+  const row = await vehicleToChange(db, viewer, id);
   return toVehicleAnswer(await updateVehicle(db, row.id, columnsOf(input)));
 }

@@ -103,6 +103,19 @@ describe('the workshop board', () => {
     await vi.waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/board?technicianId=tech-2&due=today'));
   });
 
+  it('searches the board by registration once the typing stops, keeping the box on screen', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/auth/me': () => ({ body: staff }),
+      'GET /api/board': () => ({ body: aBoard() }),
+    });
+    const { user } = renderApp('/admin/board');
+    const box = await screen.findByRole('searchbox', { name: 'Registration number' });
+    await user.type(box, 'MH 12');
+    await vi.waitFor(() => expect(api.calls.at(-1)?.path).toBe('/api/board?registration=MH+12'), { timeout: 2000 });
+    expect(screen.getByRole('searchbox', { name: 'Registration number' })).toHaveValue('MH 12');
+  });
+
   it("opens filtered when the dashboard's overdue link leads here", async () => {
     signIn();
     const api = mockApi({

@@ -9,6 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useBoard } from '../../../lib/floor';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BoardColumns } from '../components/board-columns';
 import { BoardFilters } from '../components/board-filters';
@@ -21,10 +22,12 @@ export default function BoardPage() {
   // The dashboard links here filtered (?due=today, ?due=overdue).
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState<BoardQuery>(() => boardQuery.parse(Object.fromEntries(searchParams)));
-  const board = useBoard(query);
+  const [registration, setRegistration] = useState('');
+  const searched = useDebouncedValue(registration.trim(), 500);
+  const board = useBoard({ ...query, registration: searched || undefined });
   useDocumentTitle(t('floor.board.title'));
   const isAdmin = user?.role === 'admin';
-  const filtered = query.technicianId !== undefined || query.due !== undefined;
+  const filtered = query.technicianId !== undefined || query.due !== undefined || searched !== '';
 
   let body;
   if (board.isPending) body = <LoadingState label={t('floor.board.loading')} />;
@@ -39,7 +42,13 @@ export default function BoardPage() {
   else
     body = (
       <>
-        <BoardFilters query={query} technicians={board.data.technicians} onChange={setQuery} />
+        <BoardFilters
+          query={query}
+          technicians={board.data.technicians}
+          onChange={setQuery}
+          registration={registration}
+          onRegistration={setRegistration}
+        />
         {board.data.items.length === 0 ? <p>{t('floor.board.emptyFiltered')}</p> : <BoardColumns board={board.data} />}
       </>
     );

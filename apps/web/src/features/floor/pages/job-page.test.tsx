@@ -1,3 +1,4 @@
+import type { Photo } from '@karigar/domain/photo';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
@@ -88,5 +89,41 @@ describe('the job page', () => {
       promisedDate: '2026-12-05',
     });
     expect(screen.getByRole('link', { name: 'Open the order' })).toHaveAttribute('href', `/admin/orders/${JOB_ID}`);
+  });
+
+  it("lets staff take a photo from the phone's camera at the job's stage, without the admin's photo controls", async () => {
+    signIn();
+    const photo: Photo = {
+      _id: 'p1',
+      label: 'progress',
+      stageId: 'stage-1',
+      internal: false,
+      public: false,
+      url: '/uploads/photos/p1.webp',
+      originalUrl: '/uploads/photos/p1-original.webp',
+      createdAt: '2026-11-27T08:00:00.000Z',
+    };
+    let photos: Photo[] = [];
+    const api = mockApi({
+      'GET /api/auth/me': () => ({ body: aUser({ role: 'staff', name: 'Ravi Shinde' }) }),
+      [`GET ${JOB_PATH}`]: () => ({ body: aJob() }),
+      'GET /api/workshop/stages': () => ({ body: { stages: someStages } }),
+      [`GET /api/orders/${JOB_ID}/photos`]: () => ({ body: { photos } }),
+      [`POST /api/orders/${JOB_ID}/photos`]: () => {
+        photos = [photo];
+        return { status: 201, body: { message: 'Photo uploaded', photo } };
+      },
+    });
+    const { user } = renderApp(`/admin/jobs/${JOB_ID}`);
+
+    const camera = await screen.findByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    await user.upload(camera, new File(['jpeg bytes'], 'primer.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Photo added');
+    const sent = api.calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(sent.get('label')).toBe('progress');
+    expect(sent.get('stageId')).toBe(aJob().stageId);
+    expect(await screen.findByRole('img', { name: 'Progress photo 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Show on the home page' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { JobFloorDetails } from '../../../components/floor/job-panel';
+import { OrderPhotos } from '../../../components/photos/order-photos';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -63,6 +64,10 @@ export default function JobPage() {
         <Card>
           <h2 className="mb-4 text-xl font-semibold">{t('floor.job.panelTitle')}</h2>
           <JobFloorDetails job={data} stages={stages.data.stages} canAssign={isAdmin} />
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold">{t('photos.title')}</h2>
+          <OrderPhotos order={data} mayAdd stageId={data.stageId} mayChange={isAdmin} />
         </Card>
       </>
     );

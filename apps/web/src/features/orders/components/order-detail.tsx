@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobPanel } from '../../../components/floor/job-panel';
 import { JobStoryCard } from '../../../components/floor/job-story-card';
+import { OrderPhotos } from '../../../components/photos/order-photos';
 import { Card } from '../../../components/ui/card';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderFacts } from './order-facts';
-import { OrderPhotos } from './order-photos';
 import { OrderPricing } from './order-pricing';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderMoreMenu } from './order-more-menu';
@@ -73,7 +73,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
         )}
       </Section>
       <Section id="photos" title={t('photos.title')}>
-        <OrderPhotos order={order} isWorkshop={isAdmin} />
+        <OrderPhotos order={order} mayAdd={isAdmin} mayChange={isAdmin} />
       </Section>
       <QuotationReference order={order} isAdmin={isAdmin} />
       <Section title={t('orders.detail.timeline')}>

@@ -1,18 +1,18 @@
 import { photoLabels, type PhotoLabel } from '@karigar/domain/photo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoInput } from '../../../components/photos/photo-input';
-import { Alert } from '../../../components/ui/alert';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { apiErrorText } from '../../../lib/api-errors';
-import { useUploadOrderPhoto } from '../api/order-photos';
+import { PhotoInput } from './photo-input';
+import { Alert } from '../ui/alert';
+import { CheckboxField } from '../ui/checkbox-field';
+import { SelectField } from '../ui/select-field';
+import { apiErrorText } from '../../lib/api-errors';
+import { useUploadOrderPhoto } from '../../lib/order-photos';
 
 /**
  * The workshop adds a photo in two taps on a phone: the label is already chosen (progress unless
  * changed), the button opens the rear camera and the photo is sent as soon as it is taken.
  */
-export function OrderPhotoUpload({ orderId }: { orderId: string }) {
+export function OrderPhotoUpload({ orderId, stageId }: { orderId: string; stageId: string | null }) {
   const { t } = useTranslation();
   const upload = useUploadOrderPhoto(orderId);
   const [label, setLabel] = useState<PhotoLabel>('progress');
@@ -31,7 +31,7 @@ export function OrderPhotoUpload({ orderId }: { orderId: string }) {
       <PhotoInput
         text={upload.isPending ? t('photos.uploading') : t('photos.take')}
         disabled={upload.isPending}
-        onPick={(file) => upload.mutate({ file, label, internal })}
+        onPick={(file) => upload.mutate({ file, label, internal, stageId })}
       />
       {upload.isSuccess && !upload.isPending && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">

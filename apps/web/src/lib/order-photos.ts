@@ -1,10 +1,10 @@
 import type { Photo, PhotoLabel } from '@karigar/domain/photo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAccessToken } from '../../../lib/session';
-import { orderKey } from './get-order';
+import { apiRequest } from './api-client';
+import { useAccessToken } from './session';
 
-const photosKey = (orderId: string) => [...orderKey(orderId), 'photos'] as const;
+/** Under the order's own key, so what refreshes an order refreshes its photos too. */
+const photosKey = (orderId: string) => ['orders', 'detail', orderId, 'photos'] as const;
 const photosPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/photos`;
 
 /** GET /api/orders/:id/photos: every photo for the workshop, none marked internal for the customer. */
@@ -22,15 +22,18 @@ export interface NewOrderPhoto {
   file: File;
   label: PhotoLabel;
   internal: boolean;
+  /** The stage the job is at when the photo is taken (the job page sends it). */
+  stageId: string | null;
 }
 
 /** POST /api/orders/:id/photos (the workshop), multipart with the image in `photo`. */
 export function useUploadOrderPhoto(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, label, internal }: NewOrderPhoto) => {
+    mutationFn: ({ file, label, internal, stageId }: NewOrderPhoto) => {
       const body = new FormData();
       body.append('label', label);
+      if (stageId) body.append('stageId', stageId);
       body.append('internal', String(internal));
       body.append('photo', file);
       return apiRequest<{ photo: Photo }>(photosPath(orderId), { method: 'POST', body });

@@ -1,12 +1,12 @@
 import type { Photo } from '@karigar/domain/photo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DeleteButton } from '../../../components/ui/delete-button';
-import { apiErrorText } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
-import { useDeleteOrderPhoto, useSetPhotoFlags } from '../api/order-photos';
+import { CheckboxField } from '../ui/checkbox-field';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DeleteButton } from '../ui/delete-button';
+import { apiErrorText } from '../../lib/api-errors';
+import { notify } from '../../lib/notify';
+import { useDeleteOrderPhoto, useSetPhotoFlags } from '../../lib/order-photos';
 
 /** The workshop's controls under a photo: internal, public (after-photos only) and delete. */
 export function OrderPhotoActions({ orderId, photo }: { orderId: string; photo: Photo }) {
