@@ -77,7 +77,8 @@ describe('register page', () => {
       await user.click(screen.getByRole('button', { name: registerLink }));
       await waitFor(() => expect(router.state.location.search).toBe(`?service=${polishing._id}`));
       expect(router.state.location.pathname).toBe('/quotation-form');
-      expect(await screen.findByRole('combobox')).toHaveValue(language === 'en' ? polishing.name : polishing.nameMr);
+      const service = await screen.findByRole('combobox', { name: i18n.t('quotations.request.service') });
+      expect(service).toHaveValue(language === 'en' ? polishing.name : polishing.nameMr);
     },
   );
 

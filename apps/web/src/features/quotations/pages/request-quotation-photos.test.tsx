@@ -44,7 +44,7 @@ describe('quotation request with a vehicle and photos', () => {
 
     await screen.findByRole('option', { name: 'MH 12 AB 1234 · Maruti Swift' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vehicle or item' }), swift._id);
-    await user.type(screen.getByLabelText('Expected Price (₹)'), '9000');
+    await user.type(screen.getByLabelText(/^Expected total price/), '9000');
     const photos = Array.from(
       { length: 6 },
       (_, i) => new File([`jpeg ${i}`], `dent-${i}.jpg`, { type: 'image/jpeg' }),
