@@ -29,7 +29,7 @@ test('an admin exports the orders a search finds, as a CSV with Marathi names in
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
-  expect(header?.split(',').slice(0, 6)).toEqual(['Reference', 'Created', 'Customer', 'Email', 'Phone', 'Service']);
+  expect(header?.split(',').slice(0, 6)).toEqual(['Reference', 'Created (IST)', 'Customer', 'Email', 'Phone', 'Service']);
   expect(rows).toHaveLength(2);
   for (const row of rows) expect(row).toContain(`,${customer.name},${customer.email},`);
   expect(rows[0]).toContain(',Premium Car Polishing,');
@@ -39,5 +39,5 @@ test('an admin exports the orders a search finds, as a CSV with Marathi names in
   await expect(page.getByRole('heading', { name: 'Quotations' })).toBeVisible();
   const quotations = await exportCsv(page);
   expect(quotations.download.suggestedFilename()).toMatch(/^quotations-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(quotations.text.slice(1).split('\r\n')[0]).toMatch(/^Created,Customer,Email,Phone,Service,/);
+  expect(quotations.text.slice(1).split('\r\n')[0]).toMatch(/^Reference,Created \(IST\),Customer,Email,Phone,Service,/);
 });

@@ -29,7 +29,7 @@ test('a customer adds a vehicle and asks for a quotation on it with a photo', as
 
   await page.goto(`/quotation-form?service=${service._id}`);
   await page.getByLabel(t('vehicles.picker')).selectOption({ label: 'MH 12 AB 1234 · Maruti Swift' });
-  await page.getByLabel(t('quotations.request.expectedPrice')).fill('400');
+  await page.getByLabel(/^Expected total price/).fill('400');
   await page
     .getByLabel(t('photos.add'))
     .setInputFiles({ name: 'crack.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecentWork } from './recent-work';
 
 export const photoLabels = ['before', 'progress', 'after'] as const;
 export type PhotoLabel = (typeof photoLabels)[number];
@@ -38,14 +39,10 @@ export const photoListAnswer = z.object({ photos: z.array(photoSchema) });
 export const photoChangedAnswer = z.object({ message: z.string(), photo: photoSchema });
 export const photoDeletedAnswer = z.object({ message: z.string() });
 
-/** The path (under /api) of the home page's "Recent work" answer. */
-export const RECENT_WORK_PATH = '/public/recent-work';
-
-/** GET /api/public/recent-work: the owner's public after-photos, screen-sized only. */
+/** GET /api/public/recent-work (RECENT_WORK_PATH in recent-work.ts): the owner's public after-photos, screen-sized only. */
 export const recentWorkAnswer = z.object({
   photos: z.array(z.object({ _id: z.string(), url: z.string(), service: z.string(), serviceMr: z.string() })),
-});
-export type RecentWork = z.infer<typeof recentWorkAnswer>['photos'];
+}) satisfies z.ZodType<{ photos: RecentWork }>;
 
 export const photoMessages = {
   uploaded: 'Photo uploaded',

@@ -16,8 +16,6 @@ export const roles = ['admin', 'staff', 'user'] as const;
 export type Role = (typeof roles)[number];
 /** Who sees money, customers' contact details and quotations: everyone but staff (decision 046). */
 export const moneyReaders = ['admin', 'user'] as const satisfies readonly Role[];
-/** Who works the workshop floor: the board, jobs, stages, notes (decision 046). */
-export const floorWorkers = ['admin', 'staff'] as const satisfies readonly Role[];
 
 /** A user as every API answer shows it: never a password hash, token or MFA secret. */
 export const publicUserSchema = z.object({

@@ -1,7 +1,7 @@
 import { trackPath, type JobStory } from '@karigar/domain/job-story';
 import { serviceListQuery, type Service, type ServiceListAnswer } from '@karigar/domain/service';
 import { CATALOGUE_PAGE_SIZE, FEATURED_SERVICES, serviceListPath, servicePath } from '@karigar/domain/service-paths';
-import { RECENT_WORK_PATH, type RecentWork } from '@karigar/domain/photo';
+import { RECENT_WORK_PATH, type RecentWork } from '@karigar/domain/recent-work';
 import { WORKSHOP_CONTACT_PATH } from '@karigar/domain/workshop-contact';
 import { isImagePath } from '../lib/images';
 import type { PublicCatalogue } from '../modules/services/public-catalogue';

@@ -1,7 +1,8 @@
 import { messageAnswer } from '@karigar/domain/auth';
 import { orderIdParams } from '@karigar/domain/order';
 import { jobStorySchema, shareLinkAnswer, shareLinkMessages, trackParams } from '@karigar/domain/job-story';
-import { floorWorkers, moneyReaders } from '@karigar/domain/user';
+import { moneyReaders } from '@karigar/domain/user';
+import { workshopRoles } from '@karigar/domain/workshop-access';
 import {
   assignmentBody,
   boardAnswer,
@@ -32,7 +33,7 @@ import { saveStages } from './save-stages';
 /** The workshop floor (decision 046): stages, the board, jobs, their moves, assignment and notes. */
 export const floorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db } = deps;
-  const floor = app.requireRole(...floorWorkers);
+  const floor = app.requireRole(...workshopRoles);
 
   // Stage names are no secret: a customer's job story names them.
   app.get('/workshop/stages', { onRequest: app.authenticate, schema: { response: { 200: stagesAnswer } } }, async () =>

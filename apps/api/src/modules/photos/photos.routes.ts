@@ -5,9 +5,9 @@ import {
   photoFlagsBody,
   photoListAnswer,
   photoMessages,
-  RECENT_WORK_PATH,
   recentWorkAnswer,
 } from '@karigar/domain/photo';
+import { RECENT_WORK_PATH } from '@karigar/domain/recent-work';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureDeps } from '../../app';

@@ -1,4 +1,4 @@
-import type { RecentWork } from '@karigar/domain/photo';
+import type { RecentWork } from '@karigar/domain/recent-work';
 import type { DbOrTx } from '../../db/client';
 import { listPublicPhotoRows } from './photos.repository';
 

@@ -1,4 +1,4 @@
-import { RECENT_WORK_PATH, type RecentWork as RecentPhotos } from '@karigar/domain/photo';
+import { RECENT_WORK_PATH, type RecentWork as RecentPhotos } from '@karigar/domain/recent-work';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pageColumn } from '../../../components/ui/page';
