@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
 import { paymentProviders, paymentRecordStatuses } from './payment';
-import { orderSchema } from './order';
+import { orderSchema } from './order-answer';
 import { singleLineText } from './text';
 
 /** How a payment an admin records reached the workshop ('upi': UPI straight to the shop's account). */

@@ -1,5 +1,5 @@
 import { orderNumber } from '@karigar/domain/order';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

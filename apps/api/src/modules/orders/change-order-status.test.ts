@@ -1,5 +1,6 @@
 import { orderNumber } from '@karigar/domain/order';
-import type { Order, OrderStatus } from '@karigar/domain/order';
+import type { OrderStatus } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { type Order, orderRef, type OrderStatus } from '@karigar/domain/order';
+import { orderRef, type OrderStatus } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 import { toRupees } from '@karigar/domain/money';
 import { hasReceivedPayment, orderStatusMoveProblem } from '@karigar/domain/order-transitions';
 import type { FeatureDeps } from '../../app';

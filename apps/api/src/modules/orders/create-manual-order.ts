@@ -1,5 +1,6 @@
 import { toRupees } from '@karigar/domain/money';
-import type { manualOrderBody, Order } from '@karigar/domain/order';
+import type { manualOrderBody } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';

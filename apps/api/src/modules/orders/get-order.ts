@@ -1,4 +1,4 @@
-import { type Order } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import type { Order, OrderListAnswer } from '@karigar/domain/order';
+import type { Order, OrderListAnswer } from '@karigar/domain/order-answer';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';

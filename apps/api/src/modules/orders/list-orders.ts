@@ -1,4 +1,5 @@
-import type { OrderListAnswer, orderListQuery } from '@karigar/domain/order';
+import type { orderListQuery } from '@karigar/domain/order';
+import type { OrderListAnswer } from '@karigar/domain/order-answer';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { listOrderViews } from './order-list.repository';

@@ -1,6 +1,6 @@
 import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts, oneLine, serviceNameFor, type MailTexts } from '../../lib/mail-texts';
 

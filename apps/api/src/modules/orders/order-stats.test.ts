@@ -1,4 +1,4 @@
-import type { OrderStats } from '@karigar/domain/order';
+import type { OrderStats } from '@karigar/domain/order-answer';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderOrigins, orderStatuses, type OrderStats } from '@karigar/domain/order';
+import { orderOrigins, orderStatuses } from '@karigar/domain/order';
+import { type OrderStats } from '@karigar/domain/order-answer';
 import type { DbOrTx } from '../../db/client';
 import { orderTotals } from './order-totals.repository';
 

@@ -1,18 +1,20 @@
 import { moneyReaders } from '@karigar/domain/user';
 import {
   manualOrderBody,
-  orderChangedAnswer,
-  orderDeletedAnswer,
   orderIdParams,
-  orderListAnswer,
   orderListQuery,
   orderMessages,
-  orderSchema,
-  orderStatsAnswer,
   orderStatusBody,
   orderStatusUpdatedMessage,
   requestServiceBody,
 } from '@karigar/domain/order';
+import {
+  orderChangedAnswer,
+  orderDeletedAnswer,
+  orderListAnswer,
+  orderSchema,
+  orderStatsAnswer,
+} from '@karigar/domain/order-answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { sendCsv } from '../../lib/csv';

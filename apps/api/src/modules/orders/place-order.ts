@@ -1,5 +1,6 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderRef, type Order } from '@karigar/domain/order';
+import { orderRef } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { FeatureDeps } from '../../app';
 import type { Tx } from '../../db/client';

@@ -1,6 +1,7 @@
 import { listPriceInput } from '@karigar/domain/agreed-price';
 import { toRupees } from '@karigar/domain/money';
-import type { Order, requestServiceBody } from '@karigar/domain/order';
+import type { requestServiceBody } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';

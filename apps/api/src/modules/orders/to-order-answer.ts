@@ -1,5 +1,6 @@
 import { toRupees } from '@karigar/domain/money';
-import { orderNumber, type Order, type OrderStatus, type OrderStatusChange } from '@karigar/domain/order';
+import { orderNumber, type OrderStatus } from '@karigar/domain/order';
+import type { Order, OrderStatusChange } from '@karigar/domain/order-answer';
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { OrderRow } from '../../db/schema/orders';
 import type { OrderView, StatusChangeRow } from './order-views.repository';

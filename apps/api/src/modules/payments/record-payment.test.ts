@@ -1,5 +1,5 @@
 import { orderRef } from '@karigar/domain/order';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { OrderPaymentsAnswer } from '@karigar/domain/recorded-payment';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';

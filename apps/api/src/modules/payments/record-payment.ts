@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { errorText } from '@karigar/domain/error-codes';
 import type { FieldProblems } from '@karigar/domain/errors';
 import { formatInr, toPaise, toRupees } from '@karigar/domain/money';
-import { type Order } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 import { indiaDate, recordedMethodNames, type recordPaymentBody } from '@karigar/domain/recorded-payment';
 import type { z } from 'zod';
 import { isUuid } from '../../lib/ids';

@@ -1,6 +1,6 @@
 import { orderNumber } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
-import { type Order } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 import { recordedMethodNames, type RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders';

@@ -1,7 +1,7 @@
 import { quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { quotationMessages, type QuotationAction } from '@karigar/domain/quotation';
 import { type QuotationActionAnswer } from '@karigar/domain/quotation-answer';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { FeatureDeps } from '../../app';
 import type { Tx } from '../../db/client';
 import type { QuotationRow } from '../../db/schema/quotations';

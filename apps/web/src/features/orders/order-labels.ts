@@ -1,4 +1,5 @@
-import { ORDER_SEARCH_COUNT_CAP, type Order, type OrderOrigin, type OrderStatus } from '@karigar/domain/order';
+import { ORDER_SEARCH_COUNT_CAP, type OrderOrigin, type OrderStatus } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 
 /** Bundle keys of the order statuses (`status.order.*`). */
 export const orderStatusKeys = {

@@ -1,5 +1,5 @@
 import { orderNumber } from '@karigar/domain/order';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 
 /** Test-only data for the orders feature: list answers and orders. */
 

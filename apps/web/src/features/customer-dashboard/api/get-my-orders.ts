@@ -1,4 +1,4 @@
-import type { OrderListAnswer } from '@karigar/domain/order';
+import type { OrderListAnswer } from '@karigar/domain/order-answer';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { OVERVIEW_SIZE } from './overview-size';

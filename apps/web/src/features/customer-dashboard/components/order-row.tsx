@@ -1,5 +1,6 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Order, OrderStatus } from '@karigar/domain/order';
+import type { OrderStatus } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

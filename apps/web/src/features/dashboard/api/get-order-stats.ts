@@ -1,4 +1,4 @@
-import type { OrderStats } from '@karigar/domain/order';
+import type { OrderStats } from '@karigar/domain/order-answer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { dashboardKey } from './dashboard-key';

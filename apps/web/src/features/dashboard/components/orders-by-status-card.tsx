@@ -1,4 +1,5 @@
-import { orderStatuses, type OrderStats } from '@karigar/domain/order';
+import { orderStatuses } from '@karigar/domain/order';
+import { type OrderStats } from '@karigar/domain/order-answer';
 import { Package } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { OrderStats } from '@karigar/domain/order';
+import type { OrderStats } from '@karigar/domain/order-answer';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { ChartFigure } from './charts/chart-figure';

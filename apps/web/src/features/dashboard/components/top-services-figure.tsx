@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { OrderStats } from '@karigar/domain/order';
+import type { OrderStats } from '@karigar/domain/order-answer';
 import { useTranslation } from 'react-i18next';
 import { serviceName } from '../../../lib/service-text';
 import { ChartFigure } from './charts/chart-figure';

@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityListAnswer } from '@karigar/domain/activity';
-import type { OrderStats } from '@karigar/domain/order';
+import type { OrderStats } from '@karigar/domain/order-answer';
 import type { QuotationStats } from '@karigar/domain/quotation-answer';
 import type { ServiceStats } from '@karigar/domain/service';
 import type { TodayAnswer } from '@karigar/domain/today';

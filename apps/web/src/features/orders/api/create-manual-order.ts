@@ -1,4 +1,5 @@
-import type { ManualOrderBody, OrderChangedAnswer } from '@karigar/domain/order';
+import type { ManualOrderBody } from '@karigar/domain/order';
+import type { OrderChangedAnswer } from '@karigar/domain/order-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';

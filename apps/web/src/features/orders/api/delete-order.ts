@@ -1,4 +1,4 @@
-import type { OrderDeletedAnswer } from '@karigar/domain/order';
+import type { OrderDeletedAnswer } from '@karigar/domain/order-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';

@@ -1,12 +1,12 @@
 import {
   ORDER_PAGE_SIZE,
   ORDER_SEARCH_MIN,
-  type OrderListAnswer,
   type OrderOrigin,
   type OrderPaymentFilter,
   type OrderSortKey,
   type OrderStatus,
 } from '@karigar/domain/order';
+import { type OrderListAnswer } from '@karigar/domain/order-answer';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

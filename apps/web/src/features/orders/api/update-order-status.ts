@@ -1,4 +1,5 @@
-import type { OrderChangedAnswer, OrderStatus } from '@karigar/domain/order';
+import type { OrderStatus } from '@karigar/domain/order';
+import type { OrderChangedAnswer } from '@karigar/domain/order-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKey } from './get-orders';

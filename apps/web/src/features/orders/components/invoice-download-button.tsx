@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

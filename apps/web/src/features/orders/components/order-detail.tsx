@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobPanel } from '../../../components/floor/job-panel';

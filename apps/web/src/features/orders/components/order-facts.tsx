@@ -1,5 +1,5 @@
 import { vehicleLabel } from '@karigar/domain/vehicle';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneLinks } from '../../../components/phone-links';

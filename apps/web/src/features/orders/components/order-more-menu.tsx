@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { hasReceivedPayment } from '@karigar/domain/order-transitions';
 import { MoreVertical } from 'lucide-react';
 import { useState } from 'react';

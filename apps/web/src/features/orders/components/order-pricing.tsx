@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { displayOrderTotal } from '@karigar/domain/order-total';
 import { calculatePricing, FALLBACK_UNIT_PRICE, type PricingResult } from '@karigar/domain/pricing';
 import { useEffect, useMemo } from 'react';

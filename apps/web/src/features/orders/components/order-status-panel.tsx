@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '@karigar/domain/order';
+import type { OrderStatus } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '@karigar/domain/order';
+import type { OrderStatus } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { allowedOrderStatuses } from '@karigar/domain/order-transitions';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/ui/field';

@@ -1,5 +1,6 @@
 import { formatInr } from '@karigar/domain/money';
-import { ORDER_REFUND_NOTE_MAX, orderStatusBody, type Order, type OrderStatus } from '@karigar/domain/order';
+import { ORDER_REFUND_NOTE_MAX, orderStatusBody, type OrderStatus } from '@karigar/domain/order';
+import { type Order } from '@karigar/domain/order-answer';
 import {
   hasReceivedPayment,
   isReopening,

@@ -1,4 +1,4 @@
-import type { OrderStatusChange } from '@karigar/domain/order';
+import type { OrderStatusChange } from '@karigar/domain/order-answer';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { orderStatusKeys } from '../order-labels';

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '@karigar/domain/order';
+import type { OrderStatus } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { isClosingOrReopening } from '@karigar/domain/order-transitions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { OrderPayment } from '@karigar/domain/recorded-payment';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { PaymentRecordStatus } from '@karigar/domain/payment';
 import { isReceivedPayment } from '@karigar/domain/receipt';
 import type { OrderPayment } from '@karigar/domain/recorded-payment';

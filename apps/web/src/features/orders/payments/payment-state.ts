@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import type { TFunction } from 'i18next';
 
 /** The order's payment state in words: 'Paid', 'Payment failed', 'Part paid: ₹1,00,000.00 of ₹2,90,280.00' or 'Not paid yet'. */

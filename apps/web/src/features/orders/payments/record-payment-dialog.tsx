@@ -1,6 +1,6 @@
 import { formatInr, toPaise } from '@karigar/domain/money';
 import { issueCode } from '@karigar/domain/error-codes';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import {
   indiaDate,
   recordedPaymentMethods,

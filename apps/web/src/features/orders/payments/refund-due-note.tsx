@@ -1,5 +1,5 @@
 import { formatInr } from '@karigar/domain/money';
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { useTranslation } from 'react-i18next';
 
 /**

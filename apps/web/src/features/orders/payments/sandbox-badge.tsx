@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge';

@@ -1,4 +1,4 @@
-import type { Order } from '@karigar/domain/order';
+import type { Order } from '@karigar/domain/order-answer';
 import { PAYMENT_CURRENCY, type CheckoutFailure, type CheckoutSuccess } from '@karigar/domain/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';

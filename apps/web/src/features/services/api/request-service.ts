@@ -1,4 +1,5 @@
-import type { OrderChangedAnswer, RequestServiceBody } from '@karigar/domain/order';
+import type { RequestServiceBody } from '@karigar/domain/order';
+import type { OrderChangedAnswer } from '@karigar/domain/order-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,6 @@
 import { formatInr } from '@karigar/domain/money';
-import { orderStatuses, type OrderStats } from '@karigar/domain/order';
+import { orderStatuses } from '@karigar/domain/order';
+import { type OrderStats } from '@karigar/domain/order-answer';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactInr, formatDay } from '../../../../lib/format';
