@@ -36,6 +36,10 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
+    /** The customer's GSTIN for this job (from their profile or given on the order): the invoice is then B2B. */
+    customerGstin: text('customer_gstin'),
+    /** The two-digit state code of the place of supply; null means the workshop's own state. Another state means IGST. */
+    placeOfSupply: text('place_of_supply'),
     serviceName: text('service_name').notNull(),
     /** The service's Marathi name when the order was made, shown to Marathi readers ('' when it had none). */
     serviceNameMr: text('service_name_mr').notNull().default(''),
@@ -54,6 +58,8 @@ export const orders = pgTable(
     preTaxTotalPaise: bigint('pre_tax_total_paise', { mode: 'number' }).notNull(),
     taxAmountPaise: bigint('tax_amount_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The advance asked before work starts (0: none), fixed when the quotation was accepted. */
+    advancePaise: bigint('advance_paise', { mode: 'number' }).notNull().default(0),
     details: text('details').notNull().default(''),
     /** The changes the customer asked for in their quotation request ('' when none), labelled when shown. */
     modification: text('modification').notNull().default(''),

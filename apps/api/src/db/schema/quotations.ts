@@ -32,6 +32,9 @@ export const quotations = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     taxAlreadyIncluded: boolean('tax_already_included').notNull().default(false),
     totalAfterTaxPaise: bigint('total_after_tax_paise', { mode: 'number' }).notNull(),
+    /** The advance the workshop asks for, as a percentage of the total or an amount in paise (at most one is set). */
+    advancePercentage: numeric('advance_percentage', { precision: 5, scale: 2, mode: 'number' }),
+    advanceAmountPaise: bigint('advance_amount_paise', { mode: 'number' }),
     quotationStatus: text('quotation_status', { enum: quotationStatuses }).notNull().default('Pending'),
     followUpStatus: text('follow_up_status', { enum: followUpStatuses }).notNull().default('None'),
     followUpNote: text('follow_up_note'),

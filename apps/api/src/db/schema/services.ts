@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { serviceUnits } from '@karigar/domain/service';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const services = pgTable(
   'services',
@@ -16,6 +16,8 @@ export const services = pgTable(
     /** What the list price is counted in (serviceUnits); services older than units are priced per job. */
     unit: text('unit', { enum: serviceUnits }).notNull().default('job'),
     image: text('image'),
+    /** The advance new quotations for this service ask by default, as a percentage of the total (null: none). */
+    advancePercentage: numeric('advance_percentage', { precision: 5, scale: 2, mode: 'number' }),
     /** Services referred to by quotations or orders are archived instead of deleted. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

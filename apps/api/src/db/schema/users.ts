@@ -10,6 +10,8 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
+    /** The customer's GSTIN, when they are a registered business: their invoices become B2B. */
+    gstin: text('gstin'),
     role: text('role', { enum: ['admin', 'staff', 'user'] })
       .notNull()
       .default('user'),
