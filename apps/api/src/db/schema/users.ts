@@ -1,3 +1,4 @@
+import { consentSources } from '@karigar/domain/customer-notice';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -17,6 +18,14 @@ export const users = pgTable(
       .default('user'),
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
+    /** Updates by email (quotations, orders, payments); account mail (resets, confirmations) always goes. */
+    emailUpdates: boolean('email_updates').notNull().default(true),
+    /** WhatsApp consent: when it was given, how (consentSources) and, for spoken consent, which admin recorded it. */
+    whatsAppConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
+    whatsAppConsentSource: text('whatsapp_consent_source', { enum: consentSources }),
+    whatsAppConsentBy: uuid('whatsapp_consent_by'),
+    /** The last opt-out (from the profile or a STOP reply); consent given after it counts again. */
+    whatsAppOptedOutAt: timestamp('whatsapp_opted_out_at', { withTimezone: true }),
     /** The language the person reads the app in; their emails are written in it. */
     language: text('language', { enum: ['en', 'mr'] })
       .notNull()
