@@ -35,6 +35,7 @@ import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { catalogueGstRate } from './modules/services/service-answer';
 import { serviceRoutes } from './modules/services/services.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, feature);
       await api.register(paymentRoutes, feature);
       await api.register(settingsRoutes, feature);
+      await api.register(remindersRoutes, feature);
       await api.register(floorRoutes, feature);
       await api.register(vehicleRoutes, feature);
       await api.register(photoRoutes, feature);

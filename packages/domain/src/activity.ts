@@ -63,6 +63,8 @@ export const activityActions = [
   'order_note_added',
   'share_link_created',
   'share_link_revoked',
+  'pay_link_created',
+  'payment_reminder_sent',
   'demo_jobs_loaded',
   'demo_jobs_removed',
 ] as const;

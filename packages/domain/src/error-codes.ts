@@ -158,6 +158,11 @@ export const errorTexts = {
   PROMISED_DATE_INVALID: 'Date must be a date (YYYY-MM-DD)',
   NOTE_REQUIRED: 'Write a note',
   SHARE_LINK_INVALID: 'This tracking link is not valid any more.',
+  // Payment reminders and pay links
+  REMINDER_DAYS_INVALID: 'Days must be a whole number from 1 to 60',
+  REMINDER_COUNT_INVALID: 'Reminders must be a whole number from 1 to 10',
+  REMINDER_NO_CHANNEL: 'The customer allows no channel for a reminder (no email updates, no WhatsApp consent).',
+  PAY_LINK_INVALID: 'This payment link is not valid any more.',
   DEMO_NOT_IN_PRODUCTION: 'Demo jobs are only for a trial install.',
   // Vehicles, items and photos
   VEHICLE_NOT_FOUND: 'Vehicle or item not found',

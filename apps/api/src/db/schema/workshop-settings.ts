@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The workshop's own settings: one row (`id` is always true), absent until the owner first saves. */
@@ -8,6 +8,11 @@ export const workshopSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     acceptOnlyPriced: boolean('accept_only_priced').notNull().default(false),
+    /** Payment reminders of unpaid balances (see modules/reminders). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+    reminderFirstAfterDays: integer('reminder_first_after_days').notNull().default(3),
+    reminderEveryDays: integer('reminder_every_days').notNull().default(7),
+    reminderMax: integer('reminder_max').notNull().default(3),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

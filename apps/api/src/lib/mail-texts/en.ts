@@ -125,6 +125,14 @@ export const en = {
     invoice: (number: string) => `Invoice number: ${number}`,
     see: (link: string) => `See the order and download the invoice: ${link}`,
   },
+  reminder: {
+    subject: (ref: string) => `Payment reminder for order #${ref}`,
+    due: (amount: string, ref: string, workshop: string) => `${amount} is still due on order #${ref} with ${workshop}.`,
+    pay: (link: string) => `Pay it online, without signing in: ${link}`,
+    ignore: 'If you have paid already, thank you: please ignore this message.',
+    whatsApp: (ref: string, amount: string, link: string) =>
+      `Payment reminder: ${amount} is still due on order #${ref}. Pay online, without signing in: ${link}`,
+  },
   owner: {
     acceptedSubject: (service: string, customer: string) => `Quotation accepted: ${service} for ${customer}`,
     accepted: (customer: string, service: string, total: string) =>

@@ -117,6 +117,14 @@ export const mr: MailTexts = {
     invoice: (number) => `इनव्हॉइस क्रमांक: ${number}`,
     see: (link) => `ऑर्डर पाहा आणि इनव्हॉइस डाउनलोड करा: ${link}`,
   },
+  reminder: {
+    subject: (ref) => `ऑर्डर #${ref} च्या पैशांची आठवण`,
+    due: (amount, ref, workshop) => `${workshop} कडील ऑर्डर #${ref} चे ${amount} अजून बाकी आहेत.`,
+    pay: (link) => `साइन इन न करता ऑनलाइन भरा: ${link}`,
+    ignore: 'तुम्ही आधीच भरले असल्यास धन्यवाद: हा संदेश दुर्लक्षित करा.',
+    whatsApp: (ref, amount, link) =>
+      `पैशांची आठवण: ऑर्डर #${ref} चे ${amount} अजून बाकी आहेत. साइन इन न करता ऑनलाइन भरा: ${link}`,
+  },
   owner: {
     acceptedSubject: (service, customer) => `कोटेशन स्वीकारले: ${customer} यांचे ${service}`,
     accepted: (customer, service, total) => `${customer} यांनी ${service} चे कोटेशन (${total}) स्वीकारले.`,

@@ -20,6 +20,24 @@ export interface RazorpaySettings {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** What a Razorpay Payment Link is made with; amount in paise, `referenceId` at most 40 characters and unique. */
+export interface PaymentLinkInput {
+  amountPaise: number;
+  currency: string;
+  referenceId: string;
+  description: string;
+  customer: { name: string; email?: string; contact?: string };
+  callbackUrl: string;
+  expireBy: Date;
+  notes: Record<string, string>;
+}
+
+export interface ProviderPaymentLink {
+  /** 'plink_' + 14 characters. */
+  id: string;
+  shortUrl: string;
+}
+
 /** The package's axios instance (`api.rq`), which its type declarations leave out. */
 interface HttpDefaults {
   rq: { defaults: { baseURL?: string; timeout?: number } };
@@ -57,7 +75,29 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     };
   }
 
+  /** A Razorpay Payment Link (POST /v1/payment_links): a hosted page that takes the amount; answers its id and short URL. */
+  async createPaymentLink(input: PaymentLinkInput): Promise<ProviderPaymentLink> {
+    const link = await call('create a payment link', () =>
+      this.client.paymentLink.create({
+        amount: input.amountPaise,
+        currency: input.currency,
+        accept_partial: false,
+        reference_id: input.referenceId,
+        description: input.description,
+        customer: input.customer,
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        callback_url: input.callbackUrl,
+        callback_method: 'get',
+        expire_by: Math.floor(input.expireBy.getTime() / 1000),
+        notes: input.notes,
+      }),
+    );
+    return { id: link.id, shortUrl: link.short_url };
+  }
+
   async fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    if (providerOrderId.startsWith('plink_')) return this.fetchLinkPayments(providerOrderId);
     const page = await call('fetch payments', () => this.client.orders.fetchPayments(providerOrderId));
     return page.items.map((p) => ({
       id: p.id,
@@ -67,6 +107,22 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       method: p.method || null,
       errorDescription: p.error_description,
       createdAt: new Date(p.created_at * 1000),
+    }));
+  }
+
+  /** The payments made on a Payment Link (a pay link's checkout), which Razorpay lists on the link. */
+  private async fetchLinkPayments(linkId: string): Promise<ProviderPayment[]> {
+    const link = await call('fetch a payment link', () => this.client.paymentLink.fetch(linkId));
+    // Typed as one payment, answered as a list.
+    const made = link.payments ? [link.payments].flat() : [];
+    return made.map((p) => ({
+      id: p.payment_id,
+      orderId: linkId,
+      status: paymentStatuses.includes(p.status) ? p.status : 'created',
+      amountPaise: Number(p.amount),
+      method: p.method || null,
+      errorDescription: null,
+      createdAt: new Date(Number(p.created_at) * 1000),
     }));
   }
 

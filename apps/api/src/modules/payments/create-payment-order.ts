@@ -1,6 +1,7 @@
 import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { paymentMessages, type CreatePaymentOrderAnswer } from '@karigar/domain/payment';
+import type { OrderRow } from '../../db/schema/orders';
 import type { PaymentRow } from '../../db/schema/payments';
 import { PaymentProviderError, type CreateOrderInput } from '../../lib/payments/payment-provider';
 import type { AuthUser } from '../../plugins/auth';
@@ -50,9 +51,23 @@ export async function createPaymentOrder(
   input: CreatePaymentOrderInput,
   ip: string,
 ): Promise<CreatePaymentOrderAnswer> {
-  const { db, provider, config } = deps;
-  const order = await findOrder(db, input.orderId);
+  const order = await findOrder(deps.db, input.orderId);
   if (!order || order.userId !== customer.id) throw notFound('ORDER_NOT_FOUND');
+  return openCheckout(deps, order, { id: customer.id, name: customer.name }, input, ip);
+}
+
+/**
+ * The checkout of `createPaymentOrder` for an order the caller may pay: its customer, or whoever holds
+ * its pay link (`payer.id` null, see modules/reminders/pay-link-checkout.ts).
+ */
+export async function openCheckout(
+  deps: PaymentDeps,
+  order: OrderRow,
+  payer: { id: string | null; name: string },
+  input: CreatePaymentOrderInput,
+  ip: string,
+): Promise<CreatePaymentOrderAnswer> {
+  const { db, provider, config } = deps;
   if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NOT_PAYABLE');
   const amountPaise = order.totalPaise - order.paidPaise;
@@ -88,13 +103,13 @@ export async function createPaymentOrder(
       });
       const replaced = await supersedeOpenPayments(tx, order.id, row.id, row.createdAt);
       await recordActivity(tx, {
-        actorId: customer.id,
+        actorId: payer.id,
         action: 'payment_order_created',
         entity: 'order',
         entityId: order.id,
-        message: `${customer.name} opened a checkout of ${formatInr(toRupees(amountPaise))} for order ${orderRef(order.id)}`,
+        message: `${payer.name} opened a checkout of ${formatInr(toRupees(amountPaise))} for order ${orderRef(order.id)}`,
         params: {
-          actor: customer.name,
+          actor: payer.name,
           amount: toRupees(amountPaise),
           orderId: order.id,
           orderRef: orderRef(order.id),

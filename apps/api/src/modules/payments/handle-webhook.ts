@@ -8,7 +8,7 @@ import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { claimWebhookEvent, findPaymentByProviderOrder } from './payments.repository';
 import { applyFailure } from './record-payment-failure';
 
-/** The parts of Razorpay's event payloads the app reads (payment.captured, payment.failed, order.paid). */
+/** The parts of Razorpay's event payloads the app reads (payment.captured, payment.failed, order.paid, payment_link.paid). */
 const webhookEvent = z.object({
   event: z.string(),
   payload: z
@@ -24,6 +24,7 @@ const webhookEvent = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      payment_link: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     })
     .default({}),
 });
@@ -56,8 +57,10 @@ async function dispatch(
   context: PaymentContext,
 ): Promise<void> {
   const payment = payload.payment?.entity;
-  if (!payment || !['payment.captured', 'order.paid', 'payment.failed'].includes(event)) return;
-  const providerOrderId = payment.order_id ?? payload.order?.entity.id;
+  if (!payment || !['payment.captured', 'order.paid', 'payment.failed', 'payment_link.paid'].includes(event)) return;
+  // A pay link's Razorpay Payment Link is stored as its checkout (see modules/reminders/provider-link.ts).
+  const providerOrderId =
+    event === 'payment_link.paid' ? payload.payment_link?.entity.id : (payment.order_id ?? payload.order?.entity.id);
   const stored = providerOrderId ? await findPaymentByProviderOrder(tx, providerOrderId) : undefined;
   if (!stored) {
     deps.log.warn(

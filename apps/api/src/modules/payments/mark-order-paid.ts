@@ -16,6 +16,7 @@ import { receiptMail } from './payment-mail';
 import { findPayment, findPaymentByProviderPayment, lockOrder, recordCapture } from './payments.repository';
 import { recordRefundDue, refundReason } from './record-refund-due';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
+import { revokePayLinks } from '../reminders/pay-links.repository';
 
 export interface CapturedPayment {
   providerPaymentId: string;
@@ -155,6 +156,8 @@ export async function creditOrder(
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));
+  // A paid order's pay links are used: they stop working.
+  if (settles) await revokePayLinks(tx, order.id, credit.at);
   const invoice = settles && config.business.gstin ? await issueInvoice(tx, order.id, credit.at) : null;
   return { paidPaise, duePaise, settled: settles, invoice };
 }

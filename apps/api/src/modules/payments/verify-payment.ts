@@ -1,5 +1,6 @@
 import { orderRef } from '@karigar/domain/order';
-import { paymentMessages, type VerifyPaymentAnswer } from '@karigar/domain/payment';
+import { paymentMessages, type PaidPaymentInfo, type VerifyPaymentAnswer } from '@karigar/domain/payment';
+import type { OrderRow } from '../../db/schema/orders';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
@@ -28,10 +29,24 @@ export async function verifyPayment(
   input: VerifyPaymentInput,
   ip: string,
 ): Promise<VerifyPaymentAnswer> {
-  const { db, provider } = deps;
-  const order = await findOrder(db, input.orderId);
+  const order = await findOrder(deps.db, input.orderId);
   if (!order || order.userId !== customer.id) throw notFound('ORDER_NOT_FOUND');
+  const paymentInfo = await confirmCheckout(deps, order, { id: customer.id, name: customer.name }, input, ip);
+  return { success: true, message: paymentMessages.verified, orderId: order.id, paymentInfo };
+}
 
+/**
+ * The check and capture of `verifyPayment` for an order the caller may pay: its customer, or whoever
+ * holds its pay link (`payer.id` null). Answers the paid payment.
+ */
+export async function confirmCheckout(
+  deps: PaymentDeps,
+  order: Pick<OrderRow, 'id'>,
+  payer: { id: string | null; name: string },
+  input: Omit<VerifyPaymentInput, 'orderId'>,
+  ip: string,
+): Promise<PaidPaymentInfo> {
+  const { db, provider } = deps;
   const stored = await findPaymentByProviderOrder(db, input.razorpay_order_id);
   const genuine =
     stored?.orderId === order.id &&
@@ -42,12 +57,12 @@ export async function verifyPayment(
     });
   if (!stored || !genuine) {
     await recordActivity(db, {
-      actorId: customer.id,
+      actorId: payer.id,
       action: 'payment_verification_failed',
       entity: 'order',
       entityId: order.id,
       message: `Payment verification failed for order ${orderRef(order.id)}`,
-      params: { actor: customer.name, orderId: order.id, orderRef: orderRef(order.id) },
+      params: { actor: payer.name, orderId: order.id, orderRef: orderRef(order.id) },
       details: { providerOrderId: input.razorpay_order_id, providerPaymentId: input.razorpay_payment_id },
       priority: 'high',
       ip,
@@ -59,8 +74,8 @@ export async function verifyPayment(
     deps,
     stored,
     { providerPaymentId: input.razorpay_payment_id, method: null },
-    { source: 'verify', actorId: customer.id, ip },
+    { source: 'verify', actorId: payer.id, ip },
   );
   if (outcome.kind !== 'paid') throw conflict('PAYMENT_REFUND_DUE');
-  return { success: true, message: paymentMessages.verified, orderId: order.id, paymentInfo: outcome.info };
+  return outcome.info;
 }

@@ -1,0 +1,87 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderStageHistory } from '../../db/schema/order-stage-history';
+import { orderStatusHistory } from '../../db/schema/order-status-history';
+import { orders } from '../../db/schema/orders';
+import { paymentReminders } from '../../db/schema/payment-reminders';
+import { users, type UserRow } from '../../db/schema/users';
+import { workshopStages } from '../../db/schema/workshop-stages';
+import type { ReminderProgress } from './reminder-schedule';
+import { MIN_DUE_PAISE } from './pay-link';
+
+/**
+ * When the job was first ready or delivered (decision 052): the first move into a floor stage marked
+ * "ready" or "delivered", or the first change to Completed, whichever came first.
+ */
+const readyAt = sql<Date | null>`least(
+  (select min(${orderStageHistory.createdAt}) from ${orderStageHistory}
+     join ${workshopStages} on ${workshopStages.id} = ${orderStageHistory.stageId}
+     where ${orderStageHistory.orderId} = ${orders.id} and ${workshopStages.milestone} is not null),
+  (select min(${orderStatusHistory.createdAt}) from ${orderStatusHistory}
+     where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.toStatus} = 'Completed')
+)`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+
+/** Reminders sent for the order so far, and the last one's time. */
+export async function reminderProgress(db: DbOrTx, orderId: string): Promise<ReminderProgress> {
+  const [row] = await db
+    .select({
+      readyAt,
+      sent: sql<number>`(select count(*)::int from ${paymentReminders} where ${paymentReminders.orderId} = ${orders.id})`,
+      lastSentAt:
+        sql<Date | null>`(select max(${paymentReminders.sentAt}) from ${paymentReminders} where ${paymentReminders.orderId} = ${orders.id})`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? { readyAt: null, sent: 0, lastSentAt: null };
+}
+
+/**
+ * Orders a reminder may be due for: a balance of at least ₹1, not paid, not cancelled, not a demo
+ * job, and ready or delivered. The schedule's maths picks the due ones.
+ */
+export async function listReminderCandidates(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        ne(orders.status, 'Cancelled'),
+        ne(orders.paymentStatus, 'paid'),
+        eq(orders.demo, false),
+        sql`${orders.totalPaise} - ${orders.paidPaise} >= ${MIN_DUE_PAISE}`,
+        sql`${readyAt} is not null`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+  return rows.map((row) => row.id);
+}
+
+export async function insertReminder(
+  db: DbOrTx,
+  values: { orderId: string; number: number; sentBy: string | null; channels: ('email' | 'whatsapp')[]; sentAt: Date },
+): Promise<void> {
+  await db.insert(paymentReminders).values(values);
+}
+
+/** The order's reminders, oldest first, with the name of the admin who sent each by hand. */
+export async function listReminders(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      number: paymentReminders.number,
+      sentAt: paymentReminders.sentAt,
+      sentBy: users.name,
+      channels: paymentReminders.channels,
+    })
+    .from(paymentReminders)
+    .leftJoin(users, eq(users.id, paymentReminders.sentBy))
+    .where(eq(paymentReminders.orderId, orderId))
+    .orderBy(asc(paymentReminders.number));
+}
+
+/** The order's customer, as a reminder needs them. */
+export async function findCustomer(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
