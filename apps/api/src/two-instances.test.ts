@@ -206,7 +206,7 @@ describe('two app instances on one PostgreSQL', () => {
     expect((await login(b, customer.email, customer.password)).status).toBe(429);
   });
 
-  it('ran the payment reconciliation and the clean-up once, though both instances looked for them', async () => {
+  it('ran the payment reconciliation, the reminders and the clean-up once, though both instances looked for them', async () => {
     const jobs = async () =>
       (await database.db.select().from(scheduledJobs).orderBy(scheduledJobs.name)).map((job) => ({
         name: job.name,
@@ -221,6 +221,7 @@ describe('two app instances on one PostgreSQL', () => {
     const ran = await jobs();
     expect(ran.map(({ name, runs, lastError }) => ({ name, runs, lastError }))).toEqual([
       { name: 'clean-up-expired', runs: 1, lastError: null },
+      { name: 'payment-reminders', runs: 1, lastError: null },
       { name: 'payments-reconcile', runs: 1, lastError: null },
     ]);
     for (const job of ran) expect(pids).toContain(job.pid);
