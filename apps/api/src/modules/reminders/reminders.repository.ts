@@ -1,25 +1,24 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderStageHistory } from '../../db/schema/order-stage-history';
-import { orderStatusHistory } from '../../db/schema/order-status-history';
 import { orders } from '../../db/schema/orders';
 import { paymentReminders } from '../../db/schema/payment-reminders';
 import { users, type UserRow } from '../../db/schema/users';
-import { workshopStages } from '../../db/schema/workshop-stages';
-import type { ReminderProgress } from './reminder-schedule';
 import { MIN_DUE_PAISE } from './pay-link';
+import type { ReminderProgress } from './reminder-schedule';
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
 
 /**
  * When the job was first ready or delivered (decision 052): the first move into a floor stage marked
- * "ready" or "delivered", or the first change to Completed, whichever came first.
+ * "ready" or "delivered", or the first change to Completed, whichever came first. Written with the
+ * tables' own names: drizzle leaves the outer query's columns unqualified in a subquery.
  */
 const readyAt = sql<Date | null>`least(
-  (select min(${orderStageHistory.createdAt}) from ${orderStageHistory}
-     join ${workshopStages} on ${workshopStages.id} = ${orderStageHistory.stageId}
-     where ${orderStageHistory.orderId} = ${orders.id} and ${workshopStages.milestone} is not null),
-  (select min(${orderStatusHistory.createdAt}) from ${orderStatusHistory}
-     where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.toStatus} = 'Completed')
-)`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+  (select min(h.created_at) from order_stage_history h join workshop_stages s on s.id = h.stage_id
+     where h.order_id = "orders"."id" and s.milestone is not null),
+  (select min(c.created_at) from order_status_history c
+     where c.order_id = "orders"."id" and c.to_status = 'Completed')
+)`.mapWith(toDate);
 
 /** Reminders sent for the order so far, and the last one's time. */
 export async function reminderProgress(db: DbOrTx, orderId: string): Promise<ReminderProgress> {
