@@ -25,10 +25,10 @@ export async function reminderProgress(db: DbOrTx, orderId: string): Promise<Rem
   const [row] = await db
     .select({
       readyAt,
-      sent: sql<number>`(select count(*)::int from ${paymentReminders} where ${paymentReminders.orderId} = ${orders.id})`,
+      sent: sql<number>`(select count(*)::int from payment_reminders r where r.order_id = "orders"."id")`,
       lastSentAt:
-        sql<Date | null>`(select max(${paymentReminders.sentAt}) from ${paymentReminders} where ${paymentReminders.orderId} = ${orders.id})`.mapWith(
-          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        sql<Date | null>`(select max(r.sent_at) from payment_reminders r where r.order_id = "orders"."id")`.mapWith(
+          toDate,
         ),
     })
     .from(orders)
