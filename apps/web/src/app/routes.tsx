@@ -11,6 +11,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { floorRoutes } from './routes/floor';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
+import { payRoutes } from './routes/pay';
 import { quotationsRoutes } from './routes/quotations';
 import { servicesRoutes } from './routes/services';
 import { trackRoutes } from './routes/track';
@@ -28,6 +29,7 @@ const features: FeatureRoutes[] = [
   dashboardRoutes,
   floorRoutes,
   trackRoutes,
+  payRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 

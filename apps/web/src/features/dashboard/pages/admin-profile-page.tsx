@@ -4,11 +4,13 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ReminderSettingsSection } from '../../reminders/components/reminder-settings-section';
 import { Page } from '../../../components/ui/page';
 
 /**
  * /admin/profile: the admin's own profile (view, edit, two-factor), the same block as the customer's;
- * orders and quotations are on the dashboard, so the profile's buttons to them are left out.
+ * orders and quotations are on the dashboard, so the profile's buttons to them are left out. Below it,
+ * the workshop's payment reminder settings.
  */
 export default function AdminProfilePage() {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export default function AdminProfilePage() {
     <Page narrow>
       <TextLink to="/admin">{t('dashboard.backToDashboard')}</TextLink>
       <ProfileSection user={admin} />
+      <ReminderSettingsSection />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { JobPanel } from '../../../components/floor/job-panel';
 import { JobStoryCard } from '../../../components/floor/job-story-card';
 import { OrderPhotos } from '../../../components/photos/order-photos';
 import { Card } from '../../../components/ui/card';
+import { OrderReminders } from '../../reminders/components/order-reminders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
@@ -55,6 +56,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       <Section id="payment" title={t('payments.title')}>
         <PaymentWidget order={order} isAdmin={isAdmin} />
       </Section>
+      {isAdmin && <OrderReminders order={order} />}
       <Section title={t('orders.detail.summary')}>
         <OrderFacts order={order} status={<OrderStatusBadge status={order.status} />} contactLinks={isAdmin} />
       </Section>
