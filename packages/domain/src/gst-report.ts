@@ -132,6 +132,10 @@ export const docsRow = z.object({
   cancelled: z.number().int(),
 });
 
+/** The sections whose rows carry amounts, each with its total. */
+export const gstr1AmountSections = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'at', 'atadj', 'hsn'] as const;
+export type Gstr1AmountSection = (typeof gstr1AmountSections)[number];
+
 /** GET /api/reports/gstr1?period= answer. */
 export const gstr1Answer = z.object({
   period: z.string(),
@@ -145,6 +149,8 @@ export const gstr1Answer = z.object({
   atadj: z.array(advanceRow),
   hsn: z.array(hsnRow),
   docs: z.array(docsRow),
+  /** Each section's taxable value and taxes summed. */
+  totals: z.record(z.enum(gstr1AmountSections), taxAmounts),
   /** GSTR-3B table 3.1(a): outward taxable supplies, net of credit notes, plus advances less adjustments. */
   gstr3b: taxAmounts,
 });

@@ -6,7 +6,7 @@ import { advancesAdjusted, advancesReceived } from './advance-sections';
 import { periodBounds } from './gst-period';
 import { advancesAdjustedIn, documentsIssuedIn, invoicesIssuedIn } from './gst-report.repository';
 import { outwardSections } from './outward-sections';
-import { documentsIssued, hsnSummary, outwardTaxableSupplies } from './summary-sections';
+import { documentsIssued, hsnSummary, outwardTaxableSupplies, sectionTotals } from './summary-sections';
 
 /**
  * GSTR-1 for the month (India time), with GSTR-3B table 3.1(a): read in one snapshot, so every
@@ -30,14 +30,18 @@ export async function buildGstr1(
   const creditNotes = documents.filter((document) => document.kind === 'credit-note' && document.cancelledAt === null);
   const at = advancesReceived(documents, bounds);
   const atadj = advancesAdjusted(adjusted);
-  return {
-    period,
-    gstin,
+  const sections = {
     ...outwardSections(invoices, creditNotes, stateCode),
     at,
     atadj,
     hsn: hsnSummary(invoices, creditNotes, stateCode),
+  };
+  return {
+    period,
+    gstin,
+    ...sections,
     docs: documentsIssued(invoices, documents),
+    totals: sectionTotals(sections),
     gstr3b: outwardTaxableSupplies(invoices, creditNotes, at, atadj, stateCode),
   };
 }

@@ -1,4 +1,12 @@
-import type { AdvanceRow, DocsRow, GstDocumentSeries, HsnRow, TaxAmounts } from '@karigar/domain/gst-report';
+import {
+  gstr1AmountSections,
+  type AdvanceRow,
+  type DocsRow,
+  type Gstr1AmountSection,
+  type GstDocumentSeries,
+  type HsnRow,
+  type TaxAmounts,
+} from '@karigar/domain/gst-report';
 import type { TaxDocumentKind } from '@karigar/domain/ledger';
 import type { DocumentRow, InvoiceRow } from './gst-report.repository';
 import { addAmounts, documentAmounts, invoiceAmounts, noTax } from './tax-amounts';
@@ -66,6 +74,16 @@ export function documentsIssued(invoices: InvoiceRow[], documents: DocumentRow[]
 }
 
 const sum = (rows: TaxAmounts[]) => rows.reduce<TaxAmounts>((total, row) => addAmounts(total, row), noTax);
+
+/** Each section's rows summed (a section's own amounts, not the return's: b2cs is already net of its notes). */
+export function sectionTotals(
+  sections: Record<Gstr1AmountSection, TaxAmounts[]>,
+): Record<Gstr1AmountSection, TaxAmounts> {
+  return Object.fromEntries(gstr1AmountSections.map((section) => [section, sum(sections[section])])) as Record<
+    Gstr1AmountSection,
+    TaxAmounts
+  >;
+}
 
 /**
  * GSTR-3B 3.1(a): the month's invoices less its credit notes, plus advances received (at) less
