@@ -223,6 +223,30 @@ describe('GSTR-1 for a month of mixed jobs', () => {
     });
   });
 
+  it('totals each section, and the sections add up to 3.1(a)', () => {
+    expect(report.totals.b2b).toEqual({
+      taxablePaise: 7_000_000,
+      igstPaise: 360_000,
+      cgstPaise: 450_000,
+      sgstPaise: 450_000,
+      ...noCess,
+    });
+    expect(report.totals.b2cs).toEqual({
+      taxablePaise: 4_500_050,
+      igstPaise: 90_009,
+      cgstPaise: 360_000,
+      sgstPaise: 360_000,
+      ...noCess,
+    });
+    const { b2b, b2cl, b2cs, cdnr, cdnur, at, atadj } = report.totals;
+    const net = (key: keyof typeof b2b) =>
+      b2b[key] + b2cl[key] + b2cs[key] - cdnr[key] - cdnur[key] + at[key] - atadj[key];
+    expect(net('taxablePaise')).toBe(report.gstr3b.taxablePaise);
+    expect(net('igstPaise')).toBe(report.gstr3b.igstPaise);
+    expect(net('cgstPaise')).toBe(report.gstr3b.cgstPaise);
+    expect(net('sgstPaise')).toBe(report.gstr3b.sgstPaise);
+  });
+
   it('answers an empty return for a month with nothing issued', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reports/gstr1?period=2026-08', headers: admin.headers });
     expect(res.json<Gstr1Answer>()).toMatchObject({ b2b: [], b2cs: [], at: [], hsn: [], docs: [] });
