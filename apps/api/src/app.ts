@@ -34,6 +34,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { gstReportRoutes } from './modules/gst-reports/gst-reports.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vehicleRoutes, feature);
       await api.register(photoRoutes, feature);
       await api.register(dashboardRoutes, feature);
+      await api.register(gstReportRoutes, feature);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { importUploadedFiles } from './lib/import-uploaded-files';
 import { loadInstallSecrets } from './lib/install-secrets';
 import { sandboxWarning } from './lib/payments/sandbox-warning';
 import { gstWarning } from './modules/invoices/gst-warning';
+import { einvoiceWarning } from './modules/gst-reports/einvoice-warning';
 import { ensureAdmin } from './modules/users/ensure-admin';
 import { onStopSignal } from './stop-signal';
 import type { AppWorker } from './workers';
@@ -50,6 +51,8 @@ export async function runPrimary(config: Config, worker: AppWorker): Promise<voi
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     database = connectDatabase(databaseUrl);
     await runMigrations(database.db);
+    const turnoverWarning = await einvoiceWarning(database.db, config);
+    if (turnoverWarning) process.stderr.write(`${turnoverWarning}\n`);
     // One set per install, shared by every instance; environment variables override.
     const secrets = await loadInstallSecrets(database.db, await readStoredSecrets(config.dataDir));
     await importUploadedFiles(database.db, config.uploadsDir);

@@ -173,6 +173,10 @@ export const errorTexts = {
   PHOTO_NOT_FOUND: 'Photo not found',
   PHOTO_REQUIRED: 'Choose a photo to upload',
   PHOTO_LIMIT_REACHED: 'A quotation request may have at most {max} photos.',
+  // GST returns
+  GST_PERIOD_INVALID: 'Choose a month since July 2017, as YYYY-MM',
+  GST_PERIOD_FUTURE: 'This month has not started yet',
+  GST_SECTION_INVALID: 'Section must be one of b2b, b2cl, b2cs, cdnr, cdnur, at, atadj, hsn, docs',
 } as const;
 
 export type ErrorCode = keyof typeof errorTexts;

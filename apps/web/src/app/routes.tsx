@@ -9,6 +9,7 @@ import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
 import { floorRoutes } from './routes/floor';
+import { gstReportRoutes } from './routes/gst-report';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
@@ -30,6 +31,7 @@ const features: FeatureRoutes[] = [
   floorRoutes,
   trackRoutes,
   payRoutes,
+  gstReportRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 

@@ -23,13 +23,15 @@ interface ExportCsvButtonProps {
   path: string;
   /** The list's current filters, search and sort (not its page: the file holds every page). */
   params: ExportParams;
+  /** The button's text when it downloads something more particular than the list ('Download B2B CSV'). */
+  label?: string;
 }
 
 /**
  * 'Export CSV': downloads every row the list's filters match, saved under the server's file name,
  * written in the app's language (its headers and the statuses in its words).
  */
-export function ExportCsvButton({ path, params }: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, params, label }: ExportCsvButtonProps) {
   const { t, i18n } = useTranslation();
   const download = useMutation({
     mutationFn: (url: string) => apiFile(url),
@@ -49,7 +51,7 @@ export function ExportCsvButton({ path, params }: ExportCsvButtonProps) {
         aria-hidden="true"
         className={`size-4 ${download.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
       />
-      {download.isPending ? t('common.exporting') : t('common.exportCsv')}
+      {download.isPending ? t('common.exporting') : (label ?? t('common.exportCsv'))}
     </Button>
   );
 }

@@ -159,6 +159,9 @@ export const errorCodeKeys = {
   PHOTO_NOT_FOUND: 'server.photoNotFound',
   PHOTO_REQUIRED: 'server.photoRequired',
   PHOTO_LIMIT_REACHED: 'server.photoLimitReached',
+  GST_PERIOD_INVALID: 'server.gstPeriodInvalid',
+  GST_PERIOD_FUTURE: 'server.gstPeriodFuture',
+  GST_SECTION_INVALID: 'server.gstSectionInvalid',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */
