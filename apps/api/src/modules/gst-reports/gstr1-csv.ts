@@ -20,13 +20,34 @@ const cess = <Row extends TaxAmounts>() => rupeesColumn<Row>('Cess Amount', (row
 
 type Rows<S extends Gstr1Section> = Gstr1Answer[S][number];
 
+const recipient = <Row extends { recipientGstin: string; recipientName: string }>() => [
+  text<Row>('GSTIN/UIN of Recipient', (row) => row.recipientGstin),
+  text<Row>('Receiver Name', (row) => row.recipientName),
+];
+const invoice = <Row extends { invoiceNumber: string; invoiceDate: string; invoiceValuePaise: number }>() => [
+  text<Row>('Invoice Number', (row) => row.invoiceNumber),
+  text<Row>('Invoice date', (row) => offlineToolDate(row.invoiceDate)),
+  rupeesColumn<Row>('Invoice Value', (row) => row.invoiceValuePaise),
+];
+const note = <Row extends { noteNumber: string; noteDate: string; noteType: string }>() => [
+  text<Row>('Note Number', (row) => row.noteNumber),
+  text<Row>('Note Date', (row) => offlineToolDate(row.noteDate)),
+  text<Row>('Note Type', (row) => row.noteType),
+];
+/** The template's usual tail: the reduced-rate share (never used here), the rate, the taxable value and the cess. */
+const rated = <Row extends TaxAmounts & { rate: number }>(taxableHeader?: string) => [
+  blank<Row>('Applicable % of Tax Rate'),
+  rate<Row>(),
+  taxable<Row>(taxableHeader),
+  cess<Row>(),
+];
+const noteValue = <Row extends { noteValuePaise: number }>() =>
+  rupeesColumn<Row>('Note Value', (row) => row.noteValuePaise);
+
 const columns: { [S in Gstr1Section]: CsvColumn<Rows<S>>[] } = {
   b2b: [
-    text('GSTIN/UIN of Recipient', (row) => row.recipientGstin),
-    text('Receiver Name', (row) => row.recipientName),
-    text('Invoice Number', (row) => row.invoiceNumber),
-    text('Invoice date', (row) => offlineToolDate(row.invoiceDate)),
-    rupeesColumn('Invoice Value', (row) => row.invoiceValuePaise),
+    ...recipient(),
+    ...invoice(),
     place(),
     text('Reverse Charge', (row) => row.reverseCharge),
     blank('Applicable % of Tax Rate'),
@@ -36,55 +57,20 @@ const columns: { [S in Gstr1Section]: CsvColumn<Rows<S>>[] } = {
     taxable(),
     cess(),
   ],
-  b2cl: [
-    text('Invoice Number', (row) => row.invoiceNumber),
-    text('Invoice date', (row) => offlineToolDate(row.invoiceDate)),
-    rupeesColumn('Invoice Value', (row) => row.invoiceValuePaise),
-    place(),
-    blank('Applicable % of Tax Rate'),
-    rate(),
-    taxable(),
-    cess(),
-    blank('E-Commerce GSTIN'),
-  ],
-  b2cs: [
-    text('Type', (row) => row.type),
-    place(),
-    blank('Applicable % of Tax Rate'),
-    rate(),
-    taxable(),
-    cess(),
-    blank('E-Commerce GSTIN'),
-  ],
+  b2cl: [...invoice(), place(), ...rated(), blank('E-Commerce GSTIN')],
+  b2cs: [text('Type', (row) => row.type), place(), ...rated(), blank('E-Commerce GSTIN')],
   cdnr: [
-    text('GSTIN/UIN of Recipient', (row) => row.recipientGstin),
-    text('Receiver Name', (row) => row.recipientName),
-    text('Note Number', (row) => row.noteNumber),
-    text('Note Date', (row) => offlineToolDate(row.noteDate)),
-    text('Note Type', (row) => row.noteType),
+    ...recipient(),
+    ...note(),
     place(),
     text('Reverse Charge', (row) => row.reverseCharge),
     text('Note Supply Type', (row) => row.noteSupplyType),
-    rupeesColumn('Note Value', (row) => row.noteValuePaise),
-    blank('Applicable % of Tax Rate'),
-    rate(),
-    taxable(),
-    cess(),
+    noteValue(),
+    ...rated(),
   ],
-  cdnur: [
-    text('UR Type', (row) => row.urType),
-    text('Note Number', (row) => row.noteNumber),
-    text('Note Date', (row) => offlineToolDate(row.noteDate)),
-    text('Note Type', (row) => row.noteType),
-    place(),
-    rupeesColumn('Note Value', (row) => row.noteValuePaise),
-    blank('Applicable % of Tax Rate'),
-    rate(),
-    taxable(),
-    cess(),
-  ],
-  at: [place(), blank('Applicable % of Tax Rate'), rate(), taxable('Gross Advance Received'), cess()],
-  atadj: [place(), blank('Applicable % of Tax Rate'), rate(), taxable('Gross Advance Adjusted'), cess()],
+  cdnur: [text('UR Type', (row) => row.urType), ...note(), place(), noteValue(), ...rated()],
+  at: [place(), ...rated('Gross Advance Received')],
+  atadj: [place(), ...rated('Gross Advance Adjusted')],
   hsn: [
     text('HSN', (row) => row.sac),
     blank('Description'),

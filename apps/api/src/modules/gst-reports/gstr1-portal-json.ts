@@ -1,4 +1,11 @@
-import type { AdvanceRow, Gstr1Answer, GstDocumentSeries, TaxAmounts } from '@karigar/domain/gst-report';
+import type {
+  AdvanceRow,
+  B2clRow,
+  CdnurRow,
+  Gstr1Answer,
+  GstDocumentSeries,
+  TaxAmounts,
+} from '@karigar/domain/gst-report';
 import { toRupees } from '@karigar/domain/money';
 import { filingPeriod, portalDate } from './portal-dates';
 
@@ -41,6 +48,20 @@ const documentTypes: Record<GstDocumentSeries, number> = {
   'refund-vouchers': 8,
 };
 
+const invoice = (row: B2clRow) => ({
+  inum: row.invoiceNumber,
+  idt: portalDate(row.invoiceDate),
+  val: toRupees(row.invoiceValuePaise),
+});
+
+const note = (row: Omit<CdnurRow, 'urType'>) => ({
+  ntty: row.noteType,
+  nt_num: row.noteNumber,
+  nt_dt: portalDate(row.noteDate),
+  val: toRupees(row.noteValuePaise),
+  pos: row.placeOfSupply,
+});
+
 export function portalJson(report: Gstr1Answer) {
   return {
     gstin: report.gstin,
@@ -48,9 +69,7 @@ export function portalJson(report: Gstr1Answer) {
     b2b: groupBy(report.b2b, (row) => row.recipientGstin).map(([ctin, invoices]) => ({
       ctin,
       inv: invoices.map((row) => ({
-        inum: row.invoiceNumber,
-        idt: portalDate(row.invoiceDate),
-        val: toRupees(row.invoiceValuePaise),
+        ...invoice(row),
         pos: row.placeOfSupply,
         rchrg: row.reverseCharge,
         inv_typ: 'R',
@@ -59,12 +78,7 @@ export function portalJson(report: Gstr1Answer) {
     })),
     b2cl: groupBy(report.b2cl, (row) => row.placeOfSupply).map(([pos, invoices]) => ({
       pos,
-      inv: invoices.map((row) => ({
-        inum: row.invoiceNumber,
-        idt: portalDate(row.invoiceDate),
-        val: toRupees(row.invoiceValuePaise),
-        itms: [item(row)],
-      })),
+      inv: invoices.map((row) => ({ ...invoice(row), itms: [item(row)] })),
     })),
     b2cs: report.b2cs.map((row) => ({
       sply_ty: supplyType(row),
@@ -77,25 +91,13 @@ export function portalJson(report: Gstr1Answer) {
     cdnr: groupBy(report.cdnr, (row) => row.recipientGstin).map(([ctin, notes]) => ({
       ctin,
       nt: notes.map((row) => ({
-        ntty: row.noteType,
-        nt_num: row.noteNumber,
-        nt_dt: portalDate(row.noteDate),
-        val: toRupees(row.noteValuePaise),
-        pos: row.placeOfSupply,
+        ...note(row),
         rchrg: row.reverseCharge,
         inv_typ: 'R',
         itms: [item(row)],
       })),
     })),
-    cdnur: report.cdnur.map((row) => ({
-      typ: row.urType,
-      ntty: row.noteType,
-      nt_num: row.noteNumber,
-      nt_dt: portalDate(row.noteDate),
-      val: toRupees(row.noteValuePaise),
-      pos: row.placeOfSupply,
-      itms: [item(row)],
-    })),
+    cdnur: report.cdnur.map((row) => ({ typ: row.urType, ...note(row), itms: [item(row)] })),
     at: advances(report.at),
     txpd: advances(report.atadj),
     hsn: {

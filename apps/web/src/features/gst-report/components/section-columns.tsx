@@ -56,38 +56,19 @@ export function sectionColumns(t: TFunction): SectionColumns {
     card: 'title',
     rowHeader: true,
   });
+  /** A document's place of supply, its value (invoice or note), rate and amounts. */
+  const valued = <Row extends TaxAmounts & { placeOfSupply: string; rate: number }>(value: (row: Row) => number) => [
+    place<Row>(),
+    money<Row>(t('gstReport.columns.value'), value),
+    rate<Row>(),
+    ...taxes<Row>(),
+  ];
   return {
-    b2b: [
-      recipient(),
-      ...invoice('field'),
-      place(),
-      money(t('gstReport.columns.value'), (row) => row.invoiceValuePaise),
-      rate(),
-      ...taxes(),
-    ],
-    b2cl: [
-      ...invoice('title'),
-      place(),
-      money(t('gstReport.columns.value'), (row) => row.invoiceValuePaise),
-      rate(),
-      ...taxes(),
-    ],
+    b2b: [recipient(), ...invoice('field'), ...valued((row: Rows<'b2b'> | Rows<'b2cl'>) => row.invoiceValuePaise)],
+    b2cl: [...invoice('title'), ...valued((row: Rows<'b2b'> | Rows<'b2cl'>) => row.invoiceValuePaise)],
     b2cs: [placeTitle(), rate(), ...taxes()],
-    cdnr: [
-      recipient(),
-      ...note('field'),
-      place(),
-      money(t('gstReport.columns.value'), (row) => row.noteValuePaise),
-      rate(),
-      ...taxes(),
-    ],
-    cdnur: [
-      ...note('title'),
-      place(),
-      money(t('gstReport.columns.value'), (row) => row.noteValuePaise),
-      rate(),
-      ...taxes(),
-    ],
+    cdnr: [recipient(), ...note('field'), ...valued((row: Rows<'cdnr'> | Rows<'cdnur'>) => row.noteValuePaise)],
+    cdnur: [...note('title'), ...valued((row: Rows<'cdnr'> | Rows<'cdnur'>) => row.noteValuePaise)],
     at: [placeTitle(), rate(), ...taxes(t('gstReport.columns.advanceReceived'))],
     atadj: [placeTitle(), rate(), ...taxes(t('gstReport.columns.advanceAdjusted'))],
     hsn: [

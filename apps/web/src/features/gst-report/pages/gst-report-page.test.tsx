@@ -16,10 +16,10 @@ const report = (period: string): Gstr1Answer => ({
   gstin: '27AAACK1234F1Z5',
   b2b: [
     {
-      recipientGstin: '27AAPFU0939F1ZV',
-      recipientName: 'Urja Motors',
-      invoiceNumber: 'INV/2026-27/0102',
-      invoiceDate: '2026-10-10',
+      recipientGstin: '27AAGCS4821K1ZQ',
+      recipientName: 'Shree Transport',
+      invoiceNumber: 'INV/2026-27/0042',
+      invoiceDate: '2026-10-05',
       invoiceValuePaise: 5_900_000,
       placeOfSupply: '27',
       reverseCharge: 'N',
@@ -35,7 +35,7 @@ const report = (period: string): Gstr1Answer => ({
   at: [],
   atadj: [],
   hsn: [],
-  docs: [{ series: 'invoices', from: 'INV/2026-27/0102', to: 'INV/2026-27/0102', total: 1, cancelled: 0 }],
+  docs: [{ series: 'invoices', from: 'INV/2026-27/0042', to: 'INV/2026-27/0042', total: 1, cancelled: 0 }],
   totals: { b2b: b2bTotals, b2cl: none, b2cs: none, cdnr: none, cdnur: none, at: none, atadj: none, hsn: none },
   gstr3b: { ...b2bTotals, taxablePaise: 12_345_678_90 },
 });
@@ -59,8 +59,8 @@ describe('/admin/reports/gst', () => {
     expect(within(box).getByText('Central tax').nextSibling).toHaveTextContent('₹4,500.00');
 
     const b2b = screen.getByRole('region', { name: 'B2B invoices' });
-    const row = within(b2b).getByRole('row', { name: /Urja Motors/ });
-    expect(row).toHaveTextContent('INV/2026-27/0102');
+    const row = within(b2b).getByRole('row', { name: /Shree Transport/ });
+    expect(row).toHaveTextContent('INV/2026-27/0042');
     expect(row).toHaveTextContent('27-Maharashtra');
     expect(row).toHaveTextContent('₹59,000.00');
     expect(within(b2b).getByTestId('gst-total-b2b')).toHaveTextContent(
@@ -71,7 +71,7 @@ describe('/admin/reports/gst', () => {
     expect(within(b2cl).getByText('Nothing in this section this month.')).toBeInTheDocument();
     expect(within(b2cl).queryByTestId('gst-total-b2cl')).not.toBeInTheDocument();
     const docs = screen.getByRole('region', { name: 'Documents issued' });
-    expect(within(docs).getByRole('row', { name: /Invoices/ })).toHaveTextContent('INV/2026-27/0102');
+    expect(within(docs).getByRole('row', { name: /Invoices/ })).toHaveTextContent('INV/2026-27/0042');
     expect(screen.getByRole('button', { name: 'Download GSTR-1 JSON' })).toBeInTheDocument();
   });
 
