@@ -10,6 +10,8 @@ import { publicPagesChunk } from './vite-plugins/public-pages-chunk.ts';
 const backend = 'http://127.0.0.1:10000';
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|use-sync-external-store)\//;
+/** react-i18next's <Trans> and the HTML parser it brings: only the admin's contacts list uses it. */
+const TRANS = /node_modules\/react-i18next\/dist\/es\/Trans(WithoutContext)?\.js$/;
 const FORMS = /node_modules\/react-hook-form\//;
 const ZOD = /node_modules\/zod\//;
 /** The public pages' shared modules, less the framework and any that leads to the form or schema libraries. */
@@ -69,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // Every page needs React, the router, the data cache and i18n: one cacheable chunk. The
               // form libraries get chunks of their own, loaded by the pages with forms only.
               groups: [
-                { name: 'framework', test: FRAMEWORK },
+                { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !TRANS.test(id) },
                 { name: 'forms', test: FORMS },
                 { name: 'zod', test: ZOD },
                 // One chunk of what the public pages share, instead of a request per small module.
