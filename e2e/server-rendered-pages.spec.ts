@@ -74,6 +74,21 @@ test("a signed-in customer's public pages arrive with the signed-in header, and 
   }
 });
 
+test('a page rendered in English for a visitor who chose Marathi (no cookie yet) hydrates, then turns Marathi', async ({
+  page,
+}) => {
+  // The stored choice is the source; the cookie that mirrors it for the server is missing.
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'mr'));
+  const problems = problemsOf(page);
+  const html = await (await page.goto('/login'))!.text();
+  expect(html).toMatch(/<html lang="en">/);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097F]/);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('mr');
+  expect(problems).toEqual([]);
+});
+
 test.describe('on a dark system with no theme chosen', () => {
   test.use({ colorScheme: 'dark' });
 

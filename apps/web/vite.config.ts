@@ -5,12 +5,17 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { languages, namespaces } from './src/i18n/languages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { publicPagesChunk } from './vite-plugins/public-pages-chunk.ts';
 
 const backend = 'http://127.0.0.1:10000';
 const FRAMEWORK =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|use-sync-external-store)\//;
+/** react-i18next's <Trans> and the HTML parser it brings: only the admin's contacts list uses it. */
+const TRANS = /node_modules\/react-i18next\/dist\/es\/Trans(WithoutContext)?\.js$/;
 const FORMS = /node_modules\/react-hook-form\//;
 const ZOD = /node_modules\/zod\//;
+/** The public pages' shared modules, less the framework and any that leads to the form or schema libraries. */
+const publicPages = publicPagesChunk({ heavy: new RegExp(`${FORMS.source}|${ZOD.source}`), elsewhere: FRAMEWORK });
 /** One chunk per language and namespace, named so: `en-public`, `mr-app`, … */
 const TEXTS = languages.flatMap((language) =>
   namespaces.map((namespace) => ({
@@ -50,7 +55,7 @@ const serverBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), publicPages.plugin, precompress()],
   build: isSsrBuild
     ? serverBuild
     : {
@@ -66,9 +71,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // Every page needs React, the router, the data cache and i18n: one cacheable chunk. The
               // form libraries get chunks of their own, loaded by the pages with forms only.
               groups: [
-                { name: 'framework', test: FRAMEWORK },
+                { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !TRANS.test(id) },
                 { name: 'forms', test: FORMS },
                 { name: 'zod', test: ZOD },
+                // One chunk of what the public pages share, instead of a request per small module.
+                { name: 'public', test: publicPages.test, includeDependenciesRecursively: false },
                 ...TEXTS,
               ],
             },

@@ -3,7 +3,7 @@ import { renderedTheme } from './app/init-theme';
 // the browser downloads only when such text is on screen.
 import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { connectApiClient } from './app/connect-api-client';
@@ -24,6 +24,18 @@ const serverRendered = root.hasChildNodes();
 const renderedSignedIn = signedInHint();
 mirrorSession();
 
+/**
+ * A page the server rendered starts in the language it was rendered in; once hydrated, it takes the
+ * stored choice (the source) if that differs. An effect runs after hydration's commit, which a
+ * hydration in a transition (below) may spread over many tasks.
+ */
+function PreferredLanguage() {
+  useEffect(() => {
+    if (preferredLanguage !== i18n.resolvedLanguage) void i18n.changeLanguage(preferredLanguage);
+  }, []);
+  return null;
+}
+
 async function start() {
   // The page the server rendered is hydrated with its code and texts already here.
   await Promise.all([i18nReady, serverRendered && loadMatchedRoutes(routes, window.location)]);
@@ -36,6 +48,7 @@ async function start() {
           <PageAnswersProvider value={PageAnswers.fromDocument()}>
             <AppProvider queryClient={createQueryClient()}>
               <RouterProvider router={router} />
+              <PreferredLanguage />
             </AppProvider>
           </PageAnswersProvider>
         </RenderedSignedInProvider>
@@ -46,9 +59,12 @@ async function start() {
     createRoot(root!).render(app);
     return;
   }
-  hydrateRoot(root!, app);
-  // The server rendered the language its cookie named; the stored choice is the source.
-  if (preferredLanguage !== i18n.resolvedLanguage) await i18n.changeLanguage(preferredLanguage);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for its whole length (a hydration at the default priority is one task); a click on
+  // a part not yet hydrated makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(root!, app);
+  });
 }
 
 void start();
