@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailOutbox, type MailOutbox } from './lib/outbox/queue-mail';
 import { startMailDelivery } from './lib/outbox/start-mail-delivery';
+import { startWhatsAppDelivery } from './lib/whatsapp/start-whatsapp-delivery';
 import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
@@ -42,6 +43,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { workshopContact } from './modules/settings/workshop-contact';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
+import { whatsAppWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface AppDeps {
@@ -132,9 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vehicleRoutes, feature);
       await api.register(photoRoutes, feature);
       await api.register(dashboardRoutes, feature);
+      await api.register(whatsAppWebhookRoutes, feature);
     },
     { prefix: '/api' },
   );
+  // The server sends WhatsApp messages; tests that build an app drive the delivery themselves.
+  if (deps.runJobs) startWhatsAppDelivery(app, { config, db });
   if (deps.runJobs) {
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

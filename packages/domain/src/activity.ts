@@ -65,6 +65,7 @@ export const activityActions = [
   'share_link_revoked',
   'demo_jobs_loaded',
   'demo_jobs_removed',
+  'whatsapp_opted_out',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
