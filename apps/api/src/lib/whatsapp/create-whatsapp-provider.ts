@@ -8,6 +8,12 @@ export function createWhatsAppProvider(config: WhatsAppConfig): WhatsAppProvider
   if (config.mode === 'off') return undefined;
   if (config.mode === 'sandbox') return new SandboxWhatsAppProvider();
   const { token, phoneNumberId } = config;
-  if (!token || !phoneNumberId) throw new Error('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required in live mode');
-  return new GraphWhatsAppProvider({ apiUrl: config.apiUrl, token, phoneNumberId, templatePrefix: config.templatePrefix });
+  if (!token || !phoneNumberId)
+    throw new Error('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are required in live mode');
+  return new GraphWhatsAppProvider({
+    apiUrl: config.apiUrl,
+    token,
+    phoneNumberId,
+    templatePrefix: config.templatePrefix,
+  });
 }

@@ -1,7 +1,10 @@
 import { WhatsAppSendError } from './whatsapp-provider';
 
-/** Graph error codes worth another try later: rate limits, throttling and the platform's own trouble. */
-const retryableCodes = new Set([1, 2, 4, 17, 341, 80007, 130429, 131000, 131016, 131048, 131056]);
+/**
+ * Graph error codes worth another try later: rate limits, throttling, the platform's own trouble, and
+ * a token refused (190), which the owner renews without the message being lost.
+ */
+const retryableCodes = new Set([1, 2, 4, 17, 190, 341, 80007, 130429, 131000, 131016, 131048, 131056]);
 
 /** Codes that mean this message can never go as it is, in the owner's words. */
 const permanentReasons: Record<number, string> = {
@@ -44,7 +47,8 @@ export function graphFailure(status: number, body: unknown): WhatsAppSendError {
   const known = code === undefined ? undefined : permanentReasons[code];
   const words = known ?? message ?? `The WhatsApp API answered HTTP ${status}`;
   const reason = code === undefined ? words : `${words} (WhatsApp error ${code})`;
-  const retryable = status >= 500 || status === 429 || (code !== undefined && retryableCodes.has(code));
+  const retryable =
+    status >= 500 || status === 429 || status === 401 || (code !== undefined && retryableCodes.has(code));
   return new WhatsAppSendError(reason, !retryable);
 }
 

@@ -20,7 +20,11 @@ export function startWhatsAppDelivery(app: FastifyInstance, { config, db }: { co
   let worker: MailWorker | undefined;
   app.addHook('onReady', async () => {
     const delivery = { db, provider, log: app.log, policy: defaultDeliveryPolicy };
-    worker = startOutboxWorker({ deliverDue: () => deliverDueWhatsApp(delivery), log: app.log, pollMs: WHATSAPP_POLL_MS });
+    worker = startOutboxWorker({
+      deliverDue: () => deliverDueWhatsApp(delivery),
+      log: app.log,
+      pollMs: WHATSAPP_POLL_MS,
+    });
   });
   app.addHook('onClose', async () => worker?.stop());
 }

@@ -45,7 +45,12 @@ export interface WhatsAppConfig {
   templatePrefix: string;
 }
 
-const liveNeeds = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+const liveNeeds = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
 
 /** The WhatsApp settings, adding to `problems` every variable live mode needs and lacks. */
 export function whatsAppConfigOf(env: WhatsAppEnv, problems: string[]): WhatsAppConfig {
