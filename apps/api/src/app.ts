@@ -35,6 +35,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { catalogueGstRate } from './modules/services/service-answer';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(photoRoutes, feature);
       await api.register(dashboardRoutes, feature);
       await api.register(whatsAppWebhookRoutes, feature);
+      await api.register(messagesRoutes, feature);
     },
     { prefix: '/api' },
   );
