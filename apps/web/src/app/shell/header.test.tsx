@@ -67,6 +67,7 @@ describe('header', () => {
       ['Manage Services', '/admin/services'],
       ['Users', '/admin/users'],
       ['Activity', '/admin/activities'],
+      ['Messages', '/admin/messages'],
       ['My Profile', '/admin/profile'],
     ]);
     await user.click(manage.getByRole('menuitem', { name: 'Users' }));
