@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { templateName, whatsAppEnabled } from './lib/whatsapp/whatsapp-config';
+import { templateName, whatsAppEnabled, whatsAppWarning } from './lib/whatsapp/whatsapp-config';
 
 describe('loadConfig', () => {
   it('applies every default when the environment is empty', () => {
@@ -136,6 +136,15 @@ describe('loadConfig', () => {
       'WHATSAPP_VERIFY_TOKEN: required when WHATSAPP_MODE is live',
     ]);
     expect((error as Error).message).not.toContain('secret-token-value');
+  });
+
+  it('warns at start-up that sandbox WhatsApp messages never leave the machine, loudly in production', () => {
+    expect(whatsAppWarning(loadConfig({}))).toMatch(/^WhatsApp runs in the sandbox/);
+    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' };
+    expect(whatsAppWarning(loadConfig({ ...production, WHATSAPP_MODE: 'sandbox' }))).toMatch(
+      /^WARNING: WHATSAPP_MODE=sandbox/,
+    );
+    expect(whatsAppWarning(loadConfig(production))).toBeUndefined();
   });
 
   it('names templates by prefix and event', () => {

@@ -77,6 +77,14 @@ export function whatsAppEnabled(config: { whatsApp: Pick<WhatsAppConfig, 'mode'>
   return config.whatsApp.mode !== 'off';
 }
 
+/** The start-up line saying that WhatsApp messages do not leave the machine; undefined otherwise. */
+export function whatsAppWarning(config: { env: string | undefined; whatsApp: Pick<WhatsAppConfig, 'mode'> }) {
+  if (config.whatsApp.mode !== 'sandbox') return undefined;
+  if (config.env === 'production')
+    return 'WARNING: WHATSAPP_MODE=sandbox in production. WhatsApp messages are marked delivered but never leave the machine.';
+  return 'WhatsApp runs in the sandbox: messages are shown on the Messages screen and never leave the machine (WHATSAPP_MODE=live with the Cloud API settings sends them).';
+}
+
 /** The approved template an event is sent with: the prefix and the event, `-` written `_`. */
 export function templateName(prefix: string, event: NoticeEvent): string {
   return `${prefix}${event.replaceAll('-', '_')}`;

@@ -18,6 +18,7 @@ export function MessageCard({ message, showOrder = true }: { message: MessageEnt
     <article
       data-testid="message"
       data-status={message.status}
+      data-channel={message.channel}
       className={`space-y-3 rounded-xl border p-4 ${
         failed ? 'border-red-300 dark:border-red-700' : 'border-slate-200 dark:border-slate-700'
       }`}
