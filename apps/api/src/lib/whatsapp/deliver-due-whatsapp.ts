@@ -1,7 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { whatsAppMessages } from '../../db/schema/whatsapp-messages';
-import { retryDelayMs, type DeliveryLog, type DeliveryPolicy } from '../outbox/deliver-due-mail';
+import { whatsAppMessages as messages } from '../../db/schema/whatsapp-messages';
+import {
+  deliverInBatches,
+  leaseEnd,
+  nextRetry,
+  type DeliveryLog,
+  type DeliveryPolicy,
+} from '../outbox/deliver-due-mail';
 import { WhatsAppSendError, type WhatsAppProvider } from './whatsapp-provider';
 
 export interface WhatsAppDelivery {
@@ -11,10 +17,17 @@ export interface WhatsAppDelivery {
   policy: DeliveryPolicy;
 }
 
-type ClaimedRow = Pick<
-  typeof whatsAppMessages.$inferSelect,
-  'id' | 'to' | 'event' | 'language' | 'params' | 'document' | 'attempts'
->;
+/** What the worker reads of a claimed message. */
+const claimedColumns = {
+  id: messages.id,
+  to: messages.to,
+  event: messages.event,
+  language: messages.language,
+  params: messages.params,
+  document: messages.document,
+  attempts: messages.attempts,
+};
+type ClaimedRow = { [K in keyof typeof claimedColumns]: (typeof messages.$inferSelect)[K] };
 
 /**
  * Claims the due `queued` messages with one statement (rows another instance holds are skipped; the
@@ -24,39 +37,19 @@ type ClaimedRow = Pick<
  * until nothing is due; answers how many messages went out.
  */
 export async function deliverDueWhatsApp(delivery: WhatsAppDelivery): Promise<number> {
-  let sent = 0;
-  for (;;) {
+  return deliverInBatches(delivery.policy.batchSize, async () => {
     const claimed = await claimDue(delivery);
     const outcomes = await Promise.all(claimed.map((row) => deliverOne(delivery, row)));
-    sent += outcomes.filter(Boolean).length;
-    if (claimed.length < delivery.policy.batchSize) return sent;
-  }
+    return { claimed: claimed.length, sent: outcomes.filter(Boolean).length };
+  });
 }
 
-async function claimDue({ db, policy }: WhatsAppDelivery): Promise<ClaimedRow[]> {
-  const due = db
-    .select({ id: whatsAppMessages.id })
-    .from(whatsAppMessages)
-    .where(sql`${whatsAppMessages.status} = 'queued' and ${whatsAppMessages.nextAttemptAt} <= now()`)
-    .orderBy(whatsAppMessages.nextAttemptAt)
-    .limit(policy.batchSize)
-    .for('update', { skipLocked: true });
-  return db
-    .update(whatsAppMessages)
-    .set({
-      attempts: sql`${whatsAppMessages.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${policy.leaseMs / 1000})`,
-    })
-    .where(inArray(whatsAppMessages.id, due))
-    .returning({
-      id: whatsAppMessages.id,
-      to: whatsAppMessages.to,
-      event: whatsAppMessages.event,
-      language: whatsAppMessages.language,
-      params: whatsAppMessages.params,
-      document: whatsAppMessages.document,
-      attempts: whatsAppMessages.attempts,
-    });
+function claimDue({ db, policy }: WhatsAppDelivery): Promise<ClaimedRow[]> {
+  const isDue = and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, sql`now()`));
+  const due = db.select({ id: messages.id }).from(messages).where(isDue);
+  const locked = due.orderBy(messages.nextAttemptAt).limit(policy.batchSize).for('update', { skipLocked: true });
+  const claim = { attempts: sql`${messages.attempts} + 1`, nextAttemptAt: leaseEnd(policy) };
+  return db.update(messages).set(claim).where(inArray(messages.id, locked)).returning(claimedColumns);
 }
 
 async function deliverOne({ db, provider, log, policy }: WhatsAppDelivery, row: ClaimedRow): Promise<boolean> {
@@ -69,18 +62,11 @@ async function deliverOne({ db, provider, log, policy }: WhatsAppDelivery, row: 
     const failure = error instanceof WhatsAppSendError ? error : new WhatsAppSendError(String(error), false);
     const giveUp = failure.permanent || row.attempts >= policy.maxAttempts;
     const lastError = failure.reason;
+    const change = giveUp
+      ? { status: 'failed' as const, lastError, failedAt: sql`now()` }
+      : { lastError, nextAttemptAt: nextRetry(policy, row.attempts) };
     try {
-      await db
-        .update(whatsAppMessages)
-        .set(
-          giveUp
-            ? { status: 'failed', lastError, failedAt: sql`now()` }
-            : {
-                lastError,
-                nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(policy, row.attempts) / 1000})`,
-              },
-        )
-        .where(eq(whatsAppMessages.id, row.id));
+      await db.update(messages).set(change).where(eq(messages.id, row.id));
     } catch (markError) {
       log.error({ err: markError, message }, 'WhatsApp failure could not be recorded; retried when its lease ends');
     }
@@ -90,7 +76,7 @@ async function deliverOne({ db, provider, log, policy }: WhatsAppDelivery, row: 
   }
   try {
     await db
-      .update(whatsAppMessages)
+      .update(messages)
       .set({
         status: accepted.status,
         providerMessageId: accepted.providerMessageId,
@@ -98,7 +84,7 @@ async function deliverOne({ db, provider, log, policy }: WhatsAppDelivery, row: 
         deliveredAt: accepted.status === 'delivered' ? sql`now()` : null,
         lastError: null,
       })
-      .where(eq(whatsAppMessages.id, row.id));
+      .where(eq(messages.id, row.id));
     log.info({ message: { ...message, providerMessageId: accepted.providerMessageId } }, 'WhatsApp message sent');
   } catch (error) {
     log.error({ err: error, message }, 'WhatsApp message sent but not marked; it is sent again when its lease ends');
