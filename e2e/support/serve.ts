@@ -37,6 +37,7 @@ const app = spawn('node', [serverEntry], {
     ...process.env,
     NODE_ENV: 'production',
     PAYMENTS_MODE: 'sandbox',
+    WHATSAPP_MODE: 'sandbox',
     BUSINESS_GSTIN: '27AAACK1234F1Z5', // a workshop issuing tax invoices
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailOutbox, type MailOutbox } from './lib/outbox/queue-mail';
 import { startMailDelivery } from './lib/outbox/start-mail-delivery';
+import { startWhatsAppDelivery } from './lib/whatsapp/start-whatsapp-delivery';
 import { startScheduler } from './lib/scheduler';
 import { createTokenSigner } from './lib/tokens';
 import { loggerOptions } from './logger';
@@ -35,6 +36,7 @@ import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { gstReportRoutes } from './modules/gst-reports/gst-reports.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
@@ -44,6 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { workshopContact } from './modules/settings/workshop-contact';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
+import { whatsAppWebhookRoutes } from './modules/whatsapp/whatsapp-webhook.routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface AppDeps {
@@ -136,9 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(photoRoutes, feature);
       await api.register(dashboardRoutes, feature);
       await api.register(gstReportRoutes, feature);
+      await api.register(whatsAppWebhookRoutes, feature);
+      await api.register(messagesRoutes, feature);
     },
     { prefix: '/api' },
   );
+  // The server sends WhatsApp messages; tests that build an app drive the delivery themselves.
+  if (deps.runJobs) startWhatsAppDelivery(app, { config, db });
   if (deps.runJobs) {
     let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

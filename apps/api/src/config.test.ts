@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { templateName, whatsAppEnabled, whatsAppWarning } from './lib/whatsapp/whatsapp-config';
 
 describe('loadConfig', () => {
   it('applies every default when the environment is empty', () => {
@@ -104,5 +105,52 @@ describe('loadConfig', () => {
       RAZORPAY_WEBHOOK_SECRET: 'webhook',
     });
     expect(live.payments.mode).toBe('live');
+  });
+
+  it('runs WhatsApp in the sandbox outside production and off in production unless WHATSAPP_MODE says otherwise', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' };
+    expect(loadConfig({}).whatsApp).toMatchObject({
+      mode: 'sandbox',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      templatePrefix: 'karigar_',
+    });
+    expect(whatsAppEnabled(loadConfig({}))).toBe(true);
+    expect(loadConfig(production).whatsApp.mode).toBe('off');
+    expect(whatsAppEnabled(loadConfig(production))).toBe(false);
+    expect(loadConfig({ ...production, WHATSAPP_MODE: 'sandbox' }).whatsApp.mode).toBe('sandbox');
+    expect(() => loadConfig({ WHATSAPP_MODE: 'on' })).toThrow(/WHATSAPP_MODE/);
+  });
+
+  it('lists every WhatsApp setting live mode lacks, and never the values given', () => {
+    let error: unknown;
+    try {
+      loadConfig({ WHATSAPP_MODE: 'live', WHATSAPP_TOKEN: 'secret-token-value' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID: required when WHATSAPP_MODE is live',
+      'WHATSAPP_APP_SECRET: required when WHATSAPP_MODE is live',
+      'WHATSAPP_VERIFY_TOKEN: required when WHATSAPP_MODE is live',
+    ]);
+    expect((error as Error).message).not.toContain('secret-token-value');
+  });
+
+  it('warns at start-up that sandbox WhatsApp messages never leave the machine, loudly in production', () => {
+    expect(whatsAppWarning(loadConfig({}))).toMatch(/^WhatsApp runs in the sandbox/);
+    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' };
+    expect(whatsAppWarning(loadConfig({ ...production, WHATSAPP_MODE: 'sandbox' }))).toMatch(
+      /^WARNING: WHATSAPP_MODE=sandbox/,
+    );
+    expect(whatsAppWarning(loadConfig(production))).toBeUndefined();
+  });
+
+  it('names templates by prefix and event', () => {
+    const config = loadConfig({ WHATSAPP_TEMPLATE_PREFIX: 'garage_', WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0/' });
+    expect(templateName(config.whatsApp.templatePrefix, 'promised-date-changed')).toBe('garage_promised_date_changed');
+    expect(config.whatsApp.apiUrl).toBe('http://127.0.0.1:9/v21.0');
+    expect(() => loadConfig({ WHATSAPP_TEMPLATE_PREFIX: 'Bad Prefix' })).toThrow(/WHATSAPP_TEMPLATE_PREFIX/);
   });
 });

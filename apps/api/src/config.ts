@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
 import { apiRoot } from './api-root';
+import { whatsAppConfigOf, whatsAppEnvShape, type WhatsAppConfig } from './lib/whatsapp/whatsapp-config';
 
 const optionalString = z
   .string()
@@ -72,6 +73,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: optionalString.pipe(z.url().optional()),
+  ...whatsAppEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +122,7 @@ export interface Config {
     /** Overrides Razorpay's REST base URL (contract tests run against a local fake). */
     apiUrl: string | undefined;
   };
+  whatsApp: WhatsAppConfig;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       if (!env[name]) problems.push(`${name}: required when PAYMENTS_MODE is live`);
     }
   }
+  const whatsApp = whatsAppConfigOf(env, problems);
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -195,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
     },
+    whatsApp,
   };
 }
 

@@ -15,6 +15,7 @@ const lists = [
   '/api/contact',
   '/api/activity',
   '/api/payments/history',
+  '/api/messages',
 ];
 
 /** The lengths of the answer's lists and its numbers named total…, wherever they sit in it. */

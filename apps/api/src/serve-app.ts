@@ -14,6 +14,10 @@ export async function serveApp(
 ): Promise<(signal: string) => Promise<void>> {
   config.payments.keySecret ??= secrets.paymentsKeySecret;
   config.payments.webhookSecret ??= secrets.paymentsWebhookSecret;
+  if (config.whatsApp.mode === 'sandbox') {
+    config.whatsApp.appSecret ??= secrets.whatsAppAppSecret;
+    config.whatsApp.verifyToken ??= secrets.whatsAppVerifyToken;
+  }
   const app = await buildApp({ config, db, jwtSecret: config.jwtSecret ?? secrets.jwtSecret, runJobs: true });
   await app.listen({ port: config.port, host: config.host });
   return async (signal) => {

@@ -7,6 +7,7 @@ import { loadDatabasePassword, lockDataDir, readStoredSecrets } from './lib/data
 import { importUploadedFiles } from './lib/import-uploaded-files';
 import { loadInstallSecrets } from './lib/install-secrets';
 import { sandboxWarning } from './lib/payments/sandbox-warning';
+import { whatsAppWarning } from './lib/whatsapp/whatsapp-config';
 import { gstWarning } from './modules/invoices/gst-warning';
 import { einvoiceWarning } from './modules/gst-reports/einvoice-warning';
 import { ensureAdmin } from './modules/users/ensure-admin';
@@ -30,7 +31,7 @@ export async function runPrimary(config: Config, worker: AppWorker): Promise<voi
         process.stderr.write(`Karigar could not start: ${reason(error)}\n`);
         process.exit(1); // its worker, waiting for its settings, ends with it
       });
-  for (const warning of [sandboxWarning(config), gstWarning(config)]) {
+  for (const warning of [sandboxWarning(config), whatsAppWarning(config), gstWarning(config)]) {
     if (warning) process.stderr.write(`${warning}\n`);
   }
   let embedded: EmbeddedServer | undefined;

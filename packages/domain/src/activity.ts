@@ -67,6 +67,7 @@ export const activityActions = [
   'payment_reminder_sent',
   'demo_jobs_loaded',
   'demo_jobs_removed',
+  'whatsapp_opted_out',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -10,12 +10,17 @@ export interface InstallSecrets {
   /** Sandbox payments sign checkouts and webhooks with these, exactly as Razorpay would. */
   paymentsKeySecret: string;
   paymentsWebhookSecret: string;
+  /** Sandbox WhatsApp webhooks are signed and verified with these, as Meta's would be. */
+  whatsAppAppSecret: string;
+  whatsAppVerifyToken: string;
 }
 
 const names: Record<keyof InstallSecrets, string> = {
   jwtSecret: 'jwt_secret',
   paymentsKeySecret: 'payments_key_secret',
   paymentsWebhookSecret: 'payments_webhook_secret',
+  whatsAppAppSecret: 'whatsapp_app_secret',
+  whatsAppVerifyToken: 'whatsapp_verify_token',
 };
 
 /**
@@ -27,7 +32,7 @@ export async function loadInstallSecrets(db: DbOrTx, adopt: StoredSecrets = {}):
   const entries = Object.entries(names) as [keyof InstallSecrets, string][];
   await db
     .insert(installSecrets)
-    .values(entries.map(([key, name]) => ({ name, value: adopt[key] || randomBytes(32).toString('base64url') })))
+    .values(entries.map(([key, name]) => ({ name, value: (adopt as Partial<InstallSecrets>)[key] || randomBytes(32).toString('base64url') })))
     .onConflictDoNothing();
   const rows = await db
     .select()
@@ -47,5 +52,7 @@ export async function loadInstallSecrets(db: DbOrTx, adopt: StoredSecrets = {}):
     jwtSecret: value(names.jwtSecret),
     paymentsKeySecret: value(names.paymentsKeySecret),
     paymentsWebhookSecret: value(names.paymentsWebhookSecret),
+    whatsAppAppSecret: value(names.whatsAppAppSecret),
+    whatsAppVerifyToken: value(names.whatsAppVerifyToken),
   };
 }

@@ -10,6 +10,7 @@ import { contactsRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
 import { floorRoutes } from './routes/floor';
 import { gstReportRoutes } from './routes/gst-report';
+import { messagesRoutes } from './routes/messages';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
@@ -32,6 +33,7 @@ const features: FeatureRoutes[] = [
   trackRoutes,
   payRoutes,
   gstReportRoutes,
+  messagesRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 

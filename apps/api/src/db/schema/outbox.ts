@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
 
 export const outboxStatuses = ['pending', 'sent', 'failed', 'kept'] as const;
 
@@ -19,6 +21,9 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The customer and the order a message is about, when it is about one (the Messages screen filters by order). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -35,5 +40,7 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    index('outbox_order_idx').on(t.orderId),
+    index('outbox_created_idx').on(t.createdAt),
   ],
 );

@@ -33,6 +33,29 @@ export function retryDelayMs(policy: DeliveryPolicy, attempts: number): number {
   return Math.min(policy.maxRetryMs, policy.firstRetryMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** When a claimed message's lease ends: it is due again then, unless its instance marked it. */
+export const leaseEnd = (policy: DeliveryPolicy) => sql`now() + make_interval(secs => ${policy.leaseMs / 1000})`;
+
+/** When a message that failed its `attempts`-th attempt is tried again. */
+export const nextRetry = (policy: DeliveryPolicy, attempts: number) =>
+  sql`now() + make_interval(secs => ${retryDelayMs(policy, attempts) / 1000})`;
+
+/**
+ * Claims and delivers batch after batch (`deliverBatch` answers how many it claimed and how many
+ * went out) until a batch comes back short: nothing more is due. Answers how many went out.
+ */
+export async function deliverInBatches(
+  batchSize: number,
+  deliverBatch: () => Promise<{ claimed: number; sent: number }>,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await deliverBatch();
+    sent += batch.sent;
+    if (batch.claimed < batchSize) return sent;
+  }
+}
+
 /** The part of a logger delivery writes to. */
 export interface DeliveryLog {
   info(details: object, message: string): void;
@@ -59,13 +82,11 @@ export interface MailDelivery {
  * before `sent` is written; the message is sent again once its lease ends.
  */
 export async function deliverDueMail(delivery: MailDelivery): Promise<number> {
-  let sent = 0;
-  for (;;) {
+  return deliverInBatches(delivery.policy.batchSize, async () => {
     const claimed = await claimDue(delivery);
     const outcomes = await Promise.all(claimed.map((row) => deliverOne(delivery, row)));
-    sent += outcomes.filter(Boolean).length;
-    if (claimed.length < delivery.policy.batchSize) return sent;
-  }
+    return { claimed: claimed.length, sent: outcomes.filter(Boolean).length };
+  });
 }
 
 type ClaimedRow = Pick<
@@ -85,7 +106,7 @@ async function claimDue({ db, policy }: MailDelivery): Promise<ClaimedRow[]> {
     .update(outbox)
     .set({
       attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${policy.leaseMs / 1000})`,
+      nextAttemptAt: leaseEnd(policy),
     })
     .where(inArray(outbox.id, due))
     .returning({
@@ -114,7 +135,7 @@ async function deliverOne({ db, transport, from, log, policy }: MailDelivery, ro
             ? { status: 'failed', lastError }
             : {
                 lastError,
-                nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(policy, row.attempts) / 1000})`,
+                nextAttemptAt: nextRetry(policy, row.attempts),
               },
         )
         .where(eq(outbox.id, row.id));

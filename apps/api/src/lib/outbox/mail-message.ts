@@ -7,6 +7,9 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** The customer and the order the message is about, when it is about one (listed with the order's messages). */
+  userId?: string;
+  orderId?: string;
 }
 
 /** The message an outbox row holds, attachments as bytes again. */

@@ -1,4 +1,4 @@
-import { deliverDueMail, type MailDelivery } from './deliver-due-mail';
+import { deliverDueMail, type DeliveryLog, type MailDelivery } from './deliver-due-mail';
 
 export interface MailWorker {
   /** Waits for the look for due mail under way, if any. */
@@ -12,13 +12,25 @@ export interface MailWorker {
  * ended. Any number of instances may run one; each message is claimed by one of them at a time.
  */
 export function startMailWorker(delivery: MailDelivery & { pollMs: number }): MailWorker {
-  const { log, pollMs } = delivery;
+  return startOutboxWorker({ deliverDue: () => deliverDueMail(delivery), log: delivery.log, pollMs: delivery.pollMs });
+}
+
+/**
+ * Runs `deliverDue` at once, then `pollMs` after each run ended, until stopped: the loop of every
+ * outbox's worker (mail, WhatsApp).
+ */
+export function startOutboxWorker(options: {
+  deliverDue: () => Promise<number>;
+  log: Pick<DeliveryLog, 'error'>;
+  pollMs: number;
+}): MailWorker {
+  const { deliverDue, log, pollMs } = options;
   let stopped = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const look = (): void => {
-    running = deliverDueMail(delivery)
+    running = deliverDue()
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error }, 'outbox could not be read; trying again shortly'),

@@ -35,6 +35,8 @@ export function createMailOutbox(options: { delivering: boolean; log: OutboxLog;
       await tx.insert(outbox).values(
         list.map((message) => ({
           to: message.to,
+          userId: message.userId ?? null,
+          orderId: message.orderId ?? null,
           subject: message.subject,
           text: message.text,
           html: message.html,

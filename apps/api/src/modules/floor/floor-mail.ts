@@ -18,6 +18,7 @@ export function readyForPickupMail(to: FloorMailee, appUrl: string): MailMessage
   const ref = orderNumber(to.orderId);
   return {
     to: to.email,
+    orderId: to.orderId,
     subject: oneLine(t.floor.readySubject(ref)),
     text: [t.hello(to.name), '', t.floor.ready(ref), '', t.floor.follow(orderLink(appUrl, to.orderId))].join('\n'),
   };
@@ -30,6 +31,7 @@ export function promiseChangedMail(to: FloorMailee, promised: string | null, app
   const sentence = promised ? t.floor.promise(ref, mailDay(promised, to.language)) : t.floor.promiseCleared(ref);
   return {
     to: to.email,
+    orderId: to.orderId,
     subject: oneLine(t.floor.promiseSubject(ref)),
     text: [t.hello(to.name), '', sentence, '', t.floor.follow(orderLink(appUrl, to.orderId))].join('\n'),
   };

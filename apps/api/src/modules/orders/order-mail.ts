@@ -19,6 +19,8 @@ export function orderStatusMail(o: Order, language: Language, appUrl: string): M
   const status = t.orderStatus[o.status];
   return {
     to: o.user.email,
+    userId: o.user._id,
+    orderId: o._id,
     subject: oneLine(t.order.statusSubject(o.orderNumber, status)),
     text: [
       t.hello(o.user.name),
@@ -36,6 +38,8 @@ export function manualOrderMail(o: Order, language: Language, appUrl: string): M
   const t = mailTexts(language);
   return {
     to: o.user.email,
+    userId: o.user._id,
+    orderId: o._id,
     subject: oneLine(t.order.manualSubject(o.orderNumber, serviceOf(o, language))),
     text: [
       t.hello(o.user.name),

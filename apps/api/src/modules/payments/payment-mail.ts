@@ -27,6 +27,7 @@ export function receiptMail(
   return {
     // A walk-in customer without an email ('' in the snapshot) is not mailed.
     to: order.customerEmail || null,
+    orderId: order.id,
     subject: sandbox ? t.receipt.sandboxSubject(ref) : t.receipt.subject(ref),
     text: [
       t.hello(order.customerName),

@@ -43,6 +43,7 @@ export function followUpMail(
       : t.quotation.newPriceSubject(service, formatInr(follow.newPrice));
   return {
     to: q.userId.email,
+    userId: q.userId._id,
     subject: oneLine(subject),
     text: [
       t.hello(q.userId.name),
@@ -63,6 +64,7 @@ export function revisedMail(q: Quotation, language: Language, appUrl: string): M
   const service = serviceNameFor(q.serviceId, language);
   return {
     to: q.userId.email,
+    userId: q.userId._id,
     subject: oneLine(t.quotation.revisedSubject(service, formatInr(q.totalAfterTax))),
     text: [
       t.hello(q.userId.name),

@@ -68,6 +68,7 @@ describe('header', () => {
       ['Users', '/admin/users'],
       ['Activity', '/admin/activities'],
       ['GST returns', '/admin/reports/gst'],
+      ['Messages', '/admin/messages'],
       ['My Profile', '/admin/profile'],
     ]);
     await user.click(manage.getByRole('menuitem', { name: 'Users' }));

@@ -38,6 +38,7 @@ const manageLinks = [
   { to: '/admin/users', label: 'nav.users' },
   { to: '/admin/activities', label: 'nav.activity' },
   { to: '/admin/reports/gst', label: 'nav.gstReport' },
+  { to: '/admin/messages', label: 'nav.messages' },
   { to: '/admin/profile', label: 'nav.profile' },
 ] as const;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { JobPanel } from '../../../components/floor/job-panel';
 import { JobStoryCard } from '../../../components/floor/job-story-card';
 import { OrderPhotos } from '../../../components/photos/order-photos';
+import { OrderMessages } from '../../../components/messages/order-messages';
 import { Card } from '../../../components/ui/card';
 import { OrderReminders } from '../../reminders/components/order-reminders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
@@ -84,6 +85,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       <Section title={t('orders.detail.invoice')}>
         <InvoiceDownloadButton order={order} />
       </Section>
+      {isAdmin && <OrderMessages orderId={order._id} />}
       {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
     </div>
   );
