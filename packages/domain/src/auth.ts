@@ -8,7 +8,7 @@ import {
   email,
   optionalText,
   password,
-  phoneNumber,
+  phoneField,
   refusePersonalPassword,
   totpCode,
 } from './account-fields';
@@ -20,7 +20,7 @@ export const registerBody = z
     name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
     email,
     password,
-    phone: optionalText(20).pipe(phoneNumber),
+    phone: phoneField(),
     address: optionalText(500, multiLineText()),
     /** The language the form was filled in: the account's language from then on. */
     language: chosenLanguage,
@@ -61,7 +61,7 @@ export type MfaSetupBody = z.input<typeof mfaSetupBody>;
 export const updateProfileBody = z.object({
   name: optionalText(100).pipe(z.string().min(1).optional()),
   email: changedEmail,
-  phone: optionalText(20).pipe(phoneNumber),
+  phone: phoneField(),
   address: optionalText(500, multiLineText()),
   password: changedPassword,
   /** Needed (and checked) only with a new password or email, see `changesCredentials`. */

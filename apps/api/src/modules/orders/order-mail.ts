@@ -1,3 +1,4 @@
+import { displayPhone } from '@karigar/domain/phone';
 import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order-answer';
@@ -59,7 +60,7 @@ export function serviceRequestMail(to: string, language: Language, o: Order, app
       t.order.requested(o.user.name, o.orderNumber),
       '',
       ...summary(t, o, language),
-      t.customer([o.user.email, o.user.phone].filter(Boolean).join(', ')),
+      t.customer([o.user.email, o.user.phone && displayPhone(o.user.phone)].filter(Boolean).join(', ')),
       '',
       o.details || t.noDetails,
       '',

@@ -1,3 +1,4 @@
+import { displayPhone } from '@karigar/domain/phone';
 import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
@@ -18,7 +19,7 @@ export function newRequestMail(to: string, language: Language, q: Quotation, app
       t.quantity(q.quantity),
       t.quotation.expectedPrice(q.quotationPrice === null ? '-' : formatInr(q.quotationPrice)),
       t.quotation.listTotal(formatInr(q.totalAfterTax)),
-      t.customer([q.userId.email, q.userId.phone].filter(Boolean).join(', ')),
+      t.customer([q.userId.email, q.userId.phone && displayPhone(q.userId.phone)].filter(Boolean).join(', ')),
       '',
       q.description || t.noDetails,
       ...(q.modification ? ['', t.modifications(q.modification)] : []),

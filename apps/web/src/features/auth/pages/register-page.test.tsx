@@ -28,7 +28,7 @@ describe('register page', () => {
       name: 'Asha Patil',
       email: 'asha@example.com',
       password: 'long-enough',
-      phone: '9876543210',
+      phone: '+919876543210',
       address: '12 MG Road, Pune',
       language: 'en',
     });
