@@ -75,3 +75,9 @@ export function refusePersonalPassword(
   const code = form.password ? personalPasswordProblem(form.password, { ...form, email: form.email ?? '' }) : undefined;
   if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: code });
 }
+
+/** Refuses, on the phone field, WhatsApp updates asked for without a phone number to send them to. */
+export function requirePhoneForWhatsApp(form: { phone?: string | undefined; whatsApp: boolean }, ctx: z.RefinementCtx) {
+  if (form.whatsApp && !form.phone)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: issueCode('WHATSAPP_NEEDS_PHONE') });
+}

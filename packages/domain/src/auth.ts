@@ -10,6 +10,7 @@ import {
   password,
   phoneField,
   refusePersonalPassword,
+  requirePhoneForWhatsApp,
   totpCode,
 } from './account-fields';
 import { chosenLanguage } from './language';
@@ -24,8 +25,11 @@ export const registerBody = z
     address: optionalText(500, multiLineText()),
     /** The language the form was filled in: the account's language from then on. */
     language: chosenLanguage,
+    /** "Send me updates on WhatsApp", unticked unless the person ticks it: their consent, with the phone. */
+    whatsApp: z.boolean().default(false),
   })
-  .superRefine(refusePersonalPassword);
+  .superRefine(refusePersonalPassword)
+  .superRefine(requirePhoneForWhatsApp);
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
