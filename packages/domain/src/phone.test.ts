@@ -37,7 +37,15 @@ describe('whatsAppLink', () => {
 
 describe('toE164', () => {
   it('accepts the ways people write an Indian mobile number and stores one form', () => {
-    for (const typed of ['98220 12345', '098220-12345', '+91 98220 12345', '(0)98220 12345', '+91 (0)98220 12345', '0091 98220 12345', ' 9822012345 '])
+    for (const typed of [
+      '98220 12345',
+      '098220-12345',
+      '+91 98220 12345',
+      '(0)98220 12345',
+      '+91 (0)98220 12345',
+      '0091 98220 12345',
+      ' 9822012345 ',
+    ])
       expect(toE164(typed), typed).toBe('+919822012345');
   });
 

@@ -71,7 +71,11 @@ async function record(tx: Tx, change: ConsentChange, channel: NoticeChannel, act
  */
 export async function changeWhatsAppConsent(tx: Tx, change: ConsentChange): Promise<boolean> {
   const [user] = await tx
-    .select({ name: users.name, whatsAppConsentAt: users.whatsAppConsentAt, whatsAppOptedOutAt: users.whatsAppOptedOutAt })
+    .select({
+      name: users.name,
+      whatsAppConsentAt: users.whatsAppConsentAt,
+      whatsAppOptedOutAt: users.whatsAppOptedOutAt,
+    })
     .from(users)
     .where(eq(users.id, change.userId))
     .for('update');
@@ -102,6 +106,12 @@ export async function changeEmailUpdates(tx: Tx, change: Omit<ConsentChange, 'so
     .for('update');
   const on = change.action === 'given';
   if (!user || user.emailUpdates === on) return;
-  const at = await record(tx, { ...change, source: 'self' }, 'email', on ? 'email_updates_on' : 'email_updates_off', user.name);
+  const at = await record(
+    tx,
+    { ...change, source: 'self' },
+    'email',
+    on ? 'email_updates_on' : 'email_updates_off',
+    user.name,
+  );
   await tx.update(users).set({ emailUpdates: on, updatedAt: at }).where(eq(users.id, change.userId));
 }

@@ -27,13 +27,21 @@ describe('notification settings and WhatsApp consent', () => {
   const putFor = (who: TestUser, id: string, whatsApp: boolean) =>
     t.app.inject({ method: 'PUT', url: `/api/users/${id}/notifications`, headers: who.headers, payload: { whatsApp } });
   const history = (userId: string) =>
-    t.db.select().from(notificationConsents).where(eq(notificationConsents.userId, userId)).orderBy(notificationConsents.at);
+    t.db
+      .select()
+      .from(notificationConsents)
+      .where(eq(notificationConsents.userId, userId))
+      .orderBy(notificationConsents.at);
   const channels = (userId: string) => allowedChannels(t.db, userId, t.config);
 
   it('starts with email updates on and WhatsApp off, so only email is allowed', async () => {
     const asha = await customer();
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me/notifications', headers: asha.headers });
-    expect(res.json<NotificationSettings>()).toMatchObject({ emailUpdates: true, whatsApp: false, phone: '+919822012345' });
+    expect(res.json<NotificationSettings>()).toMatchObject({
+      emailUpdates: true,
+      whatsApp: false,
+      phone: '+919822012345',
+    });
     expect(await channels(asha.user.id)).toEqual(['email']);
   });
 
@@ -72,7 +80,10 @@ describe('notification settings and WhatsApp consent', () => {
     const noPhone = await customer(null);
     const res = await putMine(noPhone, { whatsApp: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'WHATSAPP_NEEDS_PHONE', fieldCodes: { whatsApp: 'WHATSAPP_NEEDS_PHONE' } });
+    expect(res.json()).toMatchObject({
+      code: 'WHATSAPP_NEEDS_PHONE',
+      fieldCodes: { whatsApp: 'WHATSAPP_NEEDS_PHONE' },
+    });
     expect(await history(noPhone.user.id)).toEqual([]);
   });
 
@@ -104,7 +115,11 @@ describe('notification settings and WhatsApp consent', () => {
     const staff = await createUser(t, { name: 'Floor Staff', role: 'staff' });
     expect((await putFor(ravi, asha.user.id, true)).statusCode).toBe(403);
     expect((await putFor(staff, asha.user.id, true)).statusCode).toBe(403);
-    const read = await t.app.inject({ method: 'GET', url: `/api/users/${asha.user.id}/notifications`, headers: staff.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${asha.user.id}/notifications`,
+      headers: staff.headers,
+    });
     expect(read.statusCode).toBe(403);
     expect(await history(asha.user.id)).toEqual([]);
     expect(await channels(asha.user.id)).toEqual(['email']);

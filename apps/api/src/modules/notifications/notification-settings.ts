@@ -40,8 +40,7 @@ export async function getNotificationSettings(db: DbOrTx, userId: string): Promi
     whatsApp: whatsAppConsented(row),
     whatsAppConsentAt: row.whatsAppConsentAt?.toISOString() ?? null,
     whatsAppConsentSource: row.whatsAppConsentSource,
-    whatsAppConsentBy:
-      row.recorderId && row.recorderName ? { _id: row.recorderId, name: row.recorderName } : null,
+    whatsAppConsentBy: row.recorderId && row.recorderName ? { _id: row.recorderId, name: row.recorderName } : null,
     whatsAppOptedOutAt: row.whatsAppOptedOutAt?.toISOString() ?? null,
   };
 }

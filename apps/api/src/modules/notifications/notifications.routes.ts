@@ -33,7 +33,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   app.put(
     '/users/:id/notifications',
     { onRequest: adminOnly, schema: { params: userIdParams, body: spokenConsentBody, ...answer } },
-    async (request) =>
-      recordSpokenConsent(db, actor(request), request.params.id, request.body.whatsApp, request.ip),
+    async (request) => recordSpokenConsent(db, actor(request), request.params.id, request.body.whatsApp, request.ip),
   );
 };

@@ -51,10 +51,16 @@ describe('the migration of stored phones to E.164', () => {
     for (const statement of await phoneStatements()) await t.db.execute(sql.raw(statement));
 
     for (const [phone, expected] of Object.entries(typed)) {
-      const [row] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, ids[phone] ?? ''));
+      const [row] = await t.db
+        .select({ phone: users.phone })
+        .from(users)
+        .where(eq(users.id, ids[phone] ?? ''));
       expect(row?.phone, phone).toBe(expected);
     }
-    const [stored] = await t.db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, contact?.id ?? ''));
+    const [stored] = await t.db
+      .select({ phone: contacts.phone })
+      .from(contacts)
+      .where(eq(contacts.id, contact?.id ?? ''));
     expect(stored?.phone).toBe('+919822012345');
   });
 });

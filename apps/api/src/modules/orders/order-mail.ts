@@ -3,6 +3,7 @@ import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order-answer';
 import type { MailMessage } from '../../lib/outbox/mail-message';
+import type { CustomerNotice } from '../notifications/notify-customer';
 import { mailTexts, oneLine, serviceNameFor, type MailTexts } from '../../lib/mail-texts';
 
 const serviceOf = (o: Order, language: Language) =>
@@ -47,6 +48,40 @@ export function manualOrderMail(o: Order, language: Language, appUrl: string): M
       '',
       t.order.seeAndPay(`${appUrl}/user/orders/${o._id}`),
     ].join('\n'),
+  };
+}
+
+/** Confirms to the customer an order they placed themselves (an accepted quotation, a booking). */
+export function placedOrderMail(o: Order, language: Language, appUrl: string): MailMessage {
+  const t = mailTexts(language);
+  return {
+    to: o.user.email,
+    subject: oneLine(t.order.placedSubject(o.orderNumber, serviceOf(o, language))),
+    text: [
+      t.hello(o.user.name),
+      '',
+      t.order.placed(o.orderNumber),
+      ...summary(t, o, language),
+      '',
+      t.order.seeAndPay(`${appUrl}/user/orders/${o._id}`),
+    ].join('\n'),
+  };
+}
+
+/** The customer's notice of a new order: made by the workshop for them (`manual`), or placed by themselves. */
+export function orderPlacedNotice(o: Order, manual: boolean, appUrl: string): CustomerNotice {
+  return {
+    userId: o.user._id,
+    orderId: o._id,
+    event: 'order-placed',
+    mail: (customer) => (manual ? manualOrderMail : placedOrderMail)(o, customer.language, appUrl),
+    params: (customer) => [
+      customer.name,
+      o.orderNumber,
+      serviceOf(o, customer.language),
+      formatInr(o.totalPrice),
+      `${appUrl}/user/orders/${o._id}`,
+    ],
   };
 }
 

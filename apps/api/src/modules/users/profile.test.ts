@@ -118,7 +118,10 @@ describe('PUT /api/users/me and /api/auth/users/me', () => {
   it('checks the phone with the same rule as registration, an empty one leaving it unchanged', async () => {
     const bad = await put({ phone: 'call me maybe' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ phone: 'This is not a phone number: enter a 10-digit mobile number (98220 12345) or one starting with + and its country code' });
+    expect(bad.json().fields).toEqual({
+      phone:
+        'This is not a phone number: enter a 10-digit mobile number (98220 12345) or one starting with + and its country code',
+    });
     expect((await put({ phone: '+91 98765-43210' })).json().user.phone).toBe('+919876543210');
     expect((await put({ phone: '' })).json().user.phone).toBe('+919876543210');
   });
