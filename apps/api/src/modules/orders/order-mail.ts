@@ -33,35 +33,24 @@ export function orderStatusMail(o: Order, language: Language, appUrl: string): M
   };
 }
 
-/** Tells the customer the workshop made an order for them. */
-export function manualOrderMail(o: Order, language: Language, appUrl: string): MailMessage {
+/**
+ * Tells the customer of a new order: one the workshop made for them (`manual`, with its details),
+ * or the confirmation of one they placed themselves (an accepted quotation, a booking).
+ */
+export function newOrderMail(o: Order, manual: boolean, language: Language, appUrl: string): MailMessage {
   const t = mailTexts(language);
+  const service = serviceOf(o, language);
   return {
     to: o.user.email,
-    subject: oneLine(t.order.manualSubject(o.orderNumber, serviceOf(o, language))),
+    subject: oneLine(
+      manual ? t.order.manualSubject(o.orderNumber, service) : t.order.placedSubject(o.orderNumber, service),
+    ),
     text: [
       t.hello(o.user.name),
       '',
-      t.order.manual(o.orderNumber),
+      manual ? t.order.manual(o.orderNumber) : t.order.placed(o.orderNumber),
       ...summary(t, o, language),
-      ...(o.details ? ['', o.details] : []),
-      '',
-      t.order.seeAndPay(`${appUrl}/user/orders/${o._id}`),
-    ].join('\n'),
-  };
-}
-
-/** Confirms to the customer an order they placed themselves (an accepted quotation, a booking). */
-export function placedOrderMail(o: Order, language: Language, appUrl: string): MailMessage {
-  const t = mailTexts(language);
-  return {
-    to: o.user.email,
-    subject: oneLine(t.order.placedSubject(o.orderNumber, serviceOf(o, language))),
-    text: [
-      t.hello(o.user.name),
-      '',
-      t.order.placed(o.orderNumber),
-      ...summary(t, o, language),
+      ...(manual && o.details ? ['', o.details] : []),
       '',
       t.order.seeAndPay(`${appUrl}/user/orders/${o._id}`),
     ].join('\n'),
@@ -74,7 +63,7 @@ export function orderPlacedNotice(o: Order, manual: boolean, appUrl: string): Cu
     userId: o.user._id,
     orderId: o._id,
     event: 'order-placed',
-    mail: (customer) => (manual ? manualOrderMail : placedOrderMail)(o, customer.language, appUrl),
+    mail: (customer) => newOrderMail(o, manual, customer.language, appUrl),
     params: (customer) => [
       customer.name,
       o.orderNumber,

@@ -5,17 +5,9 @@ import { formatDateTime } from '../../lib/format';
 import { aUser, signIn } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
+import { noWhatsApp } from './test-settings';
 
-const off: NotificationSettings = {
-  emailUpdates: true,
-  hasEmail: true,
-  phone: '+919822012345',
-  whatsApp: false,
-  whatsAppConsentAt: null,
-  whatsAppConsentSource: null,
-  whatsAppConsentBy: null,
-  whatsAppOptedOutAt: null,
-};
+const off = noWhatsApp;
 
 function profile(settings: NotificationSettings) {
   signIn();

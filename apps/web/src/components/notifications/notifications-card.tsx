@@ -68,7 +68,13 @@ export function NotificationsCard() {
       onSuccess: () => notifyOnScreen('success', t('notifications.saved')),
       onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('notifications.saveFailed'))),
     });
-  const data = settings.data;
+  // While a change is saved, its switch shows the new state.
+  const pending = save.isPending ? save.variables : undefined;
+  const data = settings.data && {
+    ...settings.data,
+    emailUpdates: pending?.emailUpdates ?? settings.data.emailUpdates,
+    whatsApp: pending?.whatsApp ?? settings.data.whatsApp,
+  };
   return (
     <Card aria-labelledby="notifications-heading">
       <h2 id="notifications-heading" className="flex items-center gap-2 text-lg font-semibold">

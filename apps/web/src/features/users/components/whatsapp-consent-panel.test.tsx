@@ -6,21 +6,13 @@ import { formatDateTime } from '../../../lib/format';
 import { aUser, signIn } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { noWhatsApp } from '../../../components/notifications/test-settings';
 import { admin, loadUsersPages } from '../test-support';
 
 loadUsersPages();
 
 const asha = aUser({ _id: 'b0000000-0000-4000-8000-000000000000', phone: '+919822012345' });
-const none: NotificationSettings = {
-  emailUpdates: true,
-  hasEmail: true,
-  phone: '+919822012345',
-  whatsApp: false,
-  whatsAppConsentAt: null,
-  whatsAppConsentSource: null,
-  whatsAppConsentBy: null,
-  whatsAppOptedOutAt: '2026-11-20T04:30:00.000Z',
-};
+const none: NotificationSettings = { ...noWhatsApp, whatsAppOptedOutAt: '2026-11-20T04:30:00.000Z' };
 const spoken: NotificationSettings = {
   ...none,
   whatsApp: true,
