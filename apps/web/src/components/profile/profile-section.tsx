@@ -19,8 +19,8 @@ interface ProfileSectionProps {
 
 /**
  * The signed-in user's own profile, shared by the customer's profile page and the admin dashboard:
- * view mode (greeting, User Information, Edit Profile and the next steps) or edit mode, the
- * Notifications card and the MFA card.
+ * view mode (greeting, User Information, Edit Profile and the next steps) or edit mode, a
+ * customer's Notifications card and the MFA card.
  */
 export function ProfileSection({ user, links, titleTag = 'h1' }: ProfileSectionProps) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function ProfileSection({ user, links, titleTag = 'h1' }: ProfileSectionP
       ) : (
         <ProfileView user={user} links={links} titleTag={titleTag} onEdit={edit} />
       )}
-      <NotificationsCard />
+      {user.role === 'user' && <NotificationsCard />}
       <Suspense fallback={<LoadingState label={t('common.loading')} />}>
         <MfaCard user={user} />
       </Suspense>
