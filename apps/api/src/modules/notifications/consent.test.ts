@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@karigar/domain/notification-settings';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
@@ -7,6 +7,7 @@ import { activities } from '../../db/schema/activities';
 import { notificationConsents } from '../../db/schema/notification-consents';
 import { users } from '../../db/schema/users';
 import { allowedChannels } from './allowed-channels';
+import { changeWhatsAppConsent } from './change-consent';
 
 describe('notification settings and WhatsApp consent', () => {
   let t: TestApp;
@@ -145,6 +146,36 @@ describe('notification settings and WhatsApp consent', () => {
     expect(res.json<{ user: { phone: string } }>().user.phone).toBe('+919822012345');
     expect(await channels(id)).toEqual(['email', 'whatsapp']);
     expect((await history(id)).map((h) => [h.action, h.source])).toEqual([['given', 'self']]);
+  });
+
+  it('takes a STOP reply through the same change: withdrawn by nobody, with its history and activity line', async () => {
+    const asha = await customer();
+    await putMine(asha, { whatsApp: true });
+    const changed = await t.db.transaction((tx) =>
+      changeWhatsAppConsent(tx, { userId: asha.user.id, action: 'withdrawn', source: 'stop-reply', by: null }),
+    );
+    expect(changed).toBe(true);
+    expect(await channels(asha.user.id)).toEqual(['email']);
+    expect((await history(asha.user.id)).at(-1)).toMatchObject({
+      action: 'withdrawn',
+      source: 'stop-reply',
+      byUserId: null,
+    });
+    const [logged] = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityId, asha.user.id), eq(activities.action, 'whatsapp_stop_reply')));
+    expect(logged?.message).toBe('Asha Patil replied STOP: no more updates on WhatsApp');
+    expect(
+      await t.db.transaction((tx) =>
+        changeWhatsAppConsent(tx, {
+          userId: '00000000-0000-4000-8000-000000000000',
+          action: 'withdrawn',
+          source: 'stop-reply',
+          by: null,
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('allows no WhatsApp in production until the channel is switched on there', async () => {
