@@ -30,6 +30,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(gstReportRoutes, feature);
       await api.register(whatsAppWebhookRoutes, feature);
       await api.register(messagesRoutes, feature);
+      await api.register(notificationRoutes, feature);
     },
     { prefix: '/api' },
   );

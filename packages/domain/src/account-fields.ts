@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from './error-codes';
 import { personalPasswordProblem } from './password-rules';
+import { toE164 } from './phone';
 import { secretText, singleLineText } from './text';
 
 // Fields of an account, shared by sign-up, the profile and the admin's user forms.
@@ -19,10 +20,20 @@ export const accountEmail = singleLineText(invalidEmail).pipe(
     .max(254)
     .toLowerCase(),
 );
+/**
+ * A phone number as people type it ('98220 12345', '098220-12345', '+91 98220 12345', '(0)98220 12345'),
+ * stored in E.164 ('+919822012345'); what cannot be a number is refused on the field.
+ */
 export const phoneNumber = z
   .string()
-  .regex(/^[+\d][\d\s-]{5,19}$/, issueCode('PHONE_INVALID'))
+  .transform((typed, ctx) => {
+    const e164 = toE164(typed);
+    if (e164 === null) ctx.addIssue({ code: 'custom', message: issueCode('PHONE_NOT_A_NUMBER') });
+    return e164 ?? z.NEVER;
+  })
   .optional();
+/** A form's phone field: empty is none; otherwise a number, stored in E.164. */
+export const phoneField = () => optionalText(24).pipe(phoneNumber);
 /** A new password: 8 characters or more, not only spaces (the server also refuses common and personal ones). */
 export const password = secretText()
   .min(8, issueCode('PASSWORD_TOO_SHORT'))
@@ -63,4 +74,10 @@ export function refusePersonalPassword(
 ): void {
   const code = form.password ? personalPasswordProblem(form.password, { ...form, email: form.email ?? '' }) : undefined;
   if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: code });
+}
+
+/** Refuses, on the phone field, WhatsApp updates asked for without a phone number to send them to. */
+export function requirePhoneForWhatsApp(form: { phone?: string | undefined; whatsApp: boolean }, ctx: z.RefinementCtx) {
+  if (form.whatsApp && !form.phone)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: issueCode('WHATSAPP_NEEDS_PHONE') });
 }

@@ -67,7 +67,13 @@ export const activityActions = [
   'payment_reminder_sent',
   'demo_jobs_loaded',
   'demo_jobs_removed',
+  'whatsapp_consent_given',
+  'whatsapp_consent_recorded',
   'whatsapp_opted_out',
+  'whatsapp_opt_out_recorded',
+  'whatsapp_stop_reply',
+  'email_updates_on',
+  'email_updates_off',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

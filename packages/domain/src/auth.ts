@@ -8,8 +8,9 @@ import {
   email,
   optionalText,
   password,
-  phoneNumber,
+  phoneField,
   refusePersonalPassword,
+  requirePhoneForWhatsApp,
   totpCode,
 } from './account-fields';
 import { chosenLanguage } from './language';
@@ -20,12 +21,15 @@ export const registerBody = z
     name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
     email,
     password,
-    phone: optionalText(20).pipe(phoneNumber),
+    phone: phoneField(),
     address: optionalText(500, multiLineText()),
     /** The language the form was filled in: the account's language from then on. */
     language: chosenLanguage,
+    /** "Send me updates on WhatsApp", unticked unless the person ticks it: their consent, with the phone. */
+    whatsApp: z.boolean().default(false),
   })
-  .superRefine(refusePersonalPassword);
+  .superRefine(refusePersonalPassword)
+  .superRefine(requirePhoneForWhatsApp);
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
@@ -61,7 +65,7 @@ export type MfaSetupBody = z.input<typeof mfaSetupBody>;
 export const updateProfileBody = z.object({
   name: optionalText(100).pipe(z.string().min(1).optional()),
   email: changedEmail,
-  phone: optionalText(20).pipe(phoneNumber),
+  phone: phoneField(),
   address: optionalText(500, multiLineText()),
   password: changedPassword,
   /** Needed (and checked) only with a new password or email, see `changesCredentials`. */

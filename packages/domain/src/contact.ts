@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorTexts, issueCode, type ErrorCode } from './error-codes';
 import { chosenLanguage, languageSchema } from './language';
-import { email, optionalText, phoneNumber, requireEmailOrPhone } from './account-fields';
+import { email, optionalText, phoneField, requireEmailOrPhone } from './account-fields';
 import { multiLineText, singleLineText } from './text';
 import { pageParam } from './list-page';
 
@@ -10,7 +10,7 @@ export const contactBody = z
   .object({
     name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
     email: optionalText(254, singleLineText(issueCode('EMAIL_INVALID'))).pipe(email.optional()),
-    phone: optionalText(20).pipe(phoneNumber),
+    phone: phoneField(),
     message: multiLineText().min(1, issueCode('MESSAGE_REQUIRED')).max(5000),
     /** The language the enquiry was written in. */
     language: chosenLanguage,

@@ -52,7 +52,9 @@ export const errorTexts = {
   PASSWORD_IS_EMAIL: 'A password cannot be the email address or a part of it',
   PASSWORD_IS_NAME: 'A password cannot be the name on the account',
   PASSWORDS_DIFFER: 'Passwords do not match',
-  PHONE_INVALID: 'Please enter a valid phone number',
+  PHONE_NOT_A_NUMBER:
+    'This is not a phone number: enter a 10-digit mobile number (98220 12345) or one starting with + and its country code',
+  WHATSAPP_NEEDS_PHONE: 'Add a valid mobile number to get updates on WhatsApp',
   EMAIL_OR_PHONE_REQUIRED: 'Please give an email address or a phone number',
   EMAIL_NEEDED_TO_SIGN_IN: 'An account that signs in (an admin, or one with a password) needs an email address',
   MFA_CODE_FORMAT: 'Enter the 6-digit code',

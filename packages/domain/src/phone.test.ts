@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164Digits, whatsAppLink } from './phone';
+import { displayPhone, e164Digits, toE164, whatsAppLink } from './phone';
 
 describe('e164Digits', () => {
   it('gives a 10-digit Indian number, however it is spaced, the 91 country code', () => {
@@ -32,5 +32,33 @@ describe('whatsAppLink', () => {
   it("is wa.me with the number's E.164 digits, or null", () => {
     expect(whatsAppLink('98765 43210')).toBe('https://wa.me/919876543210');
     expect(whatsAppLink('123')).toBeNull();
+  });
+});
+
+describe('toE164', () => {
+  it('accepts the ways people write an Indian mobile number and stores one form', () => {
+    for (const typed of [
+      '98220 12345',
+      '098220-12345',
+      '+91 98220 12345',
+      '(0)98220 12345',
+      '+91 (0)98220 12345',
+      '0091 98220 12345',
+      ' 9822012345 ',
+    ])
+      expect(toE164(typed), typed).toBe('+919822012345');
+  });
+
+  it('is null for what cannot be a number: too short, too long, letters only, or +91 with the wrong count of digits', () => {
+    for (const typed of ['12345', '98220 1234', '982201234567890123', 'call me', '+91 98220 123', '+91 98220 123456'])
+      expect(toE164(typed), typed).toBeNull();
+  });
+});
+
+describe('displayPhone', () => {
+  it('spaces an Indian number as +91 98220 12345 and shows anything else as stored', () => {
+    expect(displayPhone('+919822012345')).toBe('+91 98220 12345');
+    expect(displayPhone('+442079460958')).toBe('+442079460958');
+    expect(displayPhone('98-220')).toBe('98-220');
   });
 });

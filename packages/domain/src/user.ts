@@ -5,7 +5,7 @@ import {
   changedPassword,
   email,
   optionalText,
-  phoneNumber,
+  phoneField,
   refusePersonalPassword,
 } from './account-fields';
 import { languageSchema } from './language';
@@ -84,7 +84,7 @@ export const createUserBody = z
     name: singleLineText().min(1, issueCode('NAME_REQUIRED')).max(100),
     email: optionalText(254, singleLineText(issueCode('EMAIL_INVALID'))).pipe(email.optional()),
     password: changedPassword,
-    phone: optionalText(20).pipe(phoneNumber),
+    phone: phoneField(),
     address: optionalText(500, multiLineText()),
     role: z.enum(roles, issueCode('ROLE_REQUIRED')),
   })
@@ -102,7 +102,7 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 export const updateUserBody = z.object({
   name: optionalText(100).pipe(z.string().min(1).optional()),
   email: changedEmail,
-  phone: optionalText(20).pipe(phoneNumber),
+  phone: phoneField(),
   address: optionalText(500, multiLineText()),
   password: changedPassword,
   role: z

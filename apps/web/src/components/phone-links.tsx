@@ -1,4 +1,4 @@
-import { e164Digits, whatsAppLink } from '@karigar/domain/phone';
+import { displayPhone, e164Digits, whatsAppLink } from '@karigar/domain/phone';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from './ui/button';
@@ -14,10 +14,11 @@ interface PhoneLinksProps {
  * A phone number shown to the owner: a `tel:` link to call it and WhatsApp's click-to-chat link
  * beside it (Indian numbers get 91). A number that cannot be dialled as it is shows as plain text.
  */
-export function PhoneLinks({ phone, look = 'inline' }: PhoneLinksProps) {
+export function PhoneLinks({ phone: stored, look = 'inline' }: PhoneLinksProps) {
   const { t } = useTranslation();
-  const digits = e164Digits(phone);
-  const chat = whatsAppLink(phone);
+  const phone = displayPhone(stored);
+  const digits = e164Digits(stored);
+  const chat = whatsAppLink(stored);
   if (digits === null || chat === null) return look === 'inline' ? <span>{phone}</span> : null;
   const tel = `tel:+${digits}`;
   const whatsAppLabel = t('phone.whatsAppTo', { phone });

@@ -94,6 +94,8 @@ export const en = {
     manualSubject: (ref: string, service: string) => `A new order #${ref} for ${service}`,
     manual: (ref: string) => `The workshop created order #${ref} for you.`,
     seeAndPay: (link: string) => `See it and pay online: ${link}`,
+    placedSubject: (ref: string, service: string) => `Your order #${ref} for ${service} is placed`,
+    placed: (ref: string) => `Thank you: your order #${ref} is placed, and the workshop will start on it.`,
     requestSubject: (service: string, customer: string) => `New service request: ${service} from ${customer}`,
     requested: (customer: string, ref: string) => `${customer} requested a service (order #${ref}).`,
   },
@@ -104,6 +106,7 @@ export const en = {
     promise: (ref: string, date: string) => `The workshop now expects to deliver order #${ref} on ${date}.`,
     promiseCleared: (ref: string) =>
       `The workshop has withdrawn the delivery date it gave for order #${ref}; it will tell you the new one.`,
+    promiseToFollow: 'a new date, to be told soon',
     follow: (link: string) => `Follow the work: ${link}`,
   },
   enquiry: {
@@ -113,6 +116,12 @@ export const en = {
     email: (email: string) => `Email: ${email}`,
     phone: (phone: string) => `Phone: ${phone}`,
     openApp: (link: string) => `Open Karigar: ${link}`,
+  },
+  invoiceMail: {
+    subject: (number: string, ref: string) => `Your invoice ${number} for order #${ref}`,
+    attached: (number: string, ref: string, total: string) =>
+      `Your invoice ${number} for order #${ref} (${total} including tax) is attached as a PDF.`,
+    see: (link: string) => `See the order: ${link}`,
   },
   receipt: {
     subject: (ref: string) => `Payment received for order #${ref}`,
@@ -130,8 +139,6 @@ export const en = {
     due: (amount: string, ref: string, workshop: string) => `${amount} is still due on order #${ref} with ${workshop}.`,
     pay: (link: string) => `Pay it online, without signing in: ${link}`,
     ignore: 'If you have paid already, thank you: please ignore this message.',
-    whatsApp: (ref: string, amount: string, link: string) =>
-      `Payment reminder: ${amount} is still due on order #${ref}. Pay online, without signing in: ${link}`,
   },
   owner: {
     acceptedSubject: (service: string, customer: string) => `Quotation accepted: ${service} for ${customer}`,

@@ -87,6 +87,8 @@ export const mr: MailTexts = {
     manualSubject: (ref, service) => `${service} साठी नवीन ऑर्डर #${ref}`,
     manual: (ref) => `वर्कशॉपने तुमच्यासाठी ऑर्डर #${ref} तयार केली आहे.`,
     seeAndPay: (link) => `पाहा आणि ऑनलाइन पैसे भरा: ${link}`,
+    placedSubject: (ref, service) => `${service} साठीची तुमची ऑर्डर #${ref} नोंदवली गेली`,
+    placed: (ref) => `धन्यवाद: तुमची ऑर्डर #${ref} नोंदवली गेली आहे, आणि वर्कशॉप त्यावर काम सुरू करेल.`,
     requestSubject: (service, customer) => `नवीन सेवा विनंती: ${customer} यांच्याकडून ${service}`,
     requested: (customer, ref) => `${customer} यांनी सेवा मागितली आहे (ऑर्डर #${ref}).`,
   },
@@ -97,6 +99,7 @@ export const mr: MailTexts = {
     promise: (ref, date) => `वर्कशॉप ऑर्डर #${ref} ची डिलिव्हरी ${date} रोजी करेल अशी अपेक्षा आहे.`,
     promiseCleared: (ref) =>
       `वर्कशॉपने ऑर्डर #${ref} साठी दिलेली डिलिव्हरी तारीख मागे घेतली आहे; नवीन तारीख तुम्हाला कळवली जाईल.`,
+    promiseToFollow: 'नवी तारीख, लवकरच कळवू',
     follow: (link) => `कामाची प्रगती पाहा: ${link}`,
   },
   enquiry: {
@@ -106,6 +109,11 @@ export const mr: MailTexts = {
     email: (email) => `ईमेल: ${email}`,
     phone: (phone) => `फोन: ${phone}`,
     openApp: (link) => `कारागीर उघडा: ${link}`,
+  },
+  invoiceMail: {
+    subject: (number, ref) => `ऑर्डर #${ref} चे तुमचे बीजक ${number}`,
+    attached: (number, ref, total) => `ऑर्डर #${ref} चे तुमचे बीजक ${number} (कर धरून ${total}) PDF म्हणून सोबत जोडले आहे.`,
+    see: (link) => `ऑर्डर पाहा: ${link}`,
   },
   receipt: {
     subject: (ref) => `ऑर्डर #${ref} चे पैसे मिळाले`,
@@ -122,8 +130,6 @@ export const mr: MailTexts = {
     due: (amount, ref, workshop) => `${workshop} कडील ऑर्डर #${ref} चे ${amount} अजून बाकी आहेत.`,
     pay: (link) => `साइन इन न करता ऑनलाइन भरा: ${link}`,
     ignore: 'तुम्ही आधीच भरले असल्यास धन्यवाद: हा संदेश दुर्लक्षित करा.',
-    whatsApp: (ref, amount, link) =>
-      `पैशांची आठवण: ऑर्डर #${ref} चे ${amount} अजून बाकी आहेत. साइन इन न करता ऑनलाइन भरा: ${link}`,
   },
   owner: {
     acceptedSubject: (service, customer) => `कोटेशन स्वीकारले: ${customer} यांचे ${service}`,

@@ -10,6 +10,8 @@ const optionalString = z
 export const whatsAppModes = ['off', 'sandbox', 'live'] as const;
 export type WhatsAppMode = (typeof whatsAppModes)[number];
 
+/** Templates are named this prefix and the event (karigar_ready_for_pickup) unless WHATSAPP_TEMPLATE_PREFIX says otherwise. */
+export const DEFAULT_TEMPLATE_PREFIX = 'karigar_';
 export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
 
 /** The WhatsApp variables of the environment, read with the rest of the configuration. */
@@ -25,7 +27,7 @@ export const whatsAppEnvShape = {
     .string()
     .trim()
     .regex(/^[a-z0-9_]*$/, 'must be lower-case letters, digits and _ (as template names are)')
-    .default('karigar_'),
+    .default(DEFAULT_TEMPLATE_PREFIX),
 };
 
 type WhatsAppEnv = { NODE_ENV?: string | undefined } & z.infer<z.ZodObject<typeof whatsAppEnvShape>>;

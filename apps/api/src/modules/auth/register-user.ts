@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { TokenSigner } from '../../lib/tokens';
 import { conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { changeWhatsAppConsent } from '../notifications/change-consent';
 import { toPublicUser } from '../users/public-user';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findUserByEmail, insertUser } from '../users/accounts';
@@ -20,6 +21,8 @@ export interface RegisterInput {
   phone?: string | undefined;
   address?: string | undefined;
   language: Language;
+  /** The registration form's WhatsApp consent. */
+  whatsApp: boolean;
 }
 
 /** Creates a customer account (never an admin), signs it in and queues a welcome mail with it. */
@@ -51,6 +54,14 @@ export async function registerUser(
         params: { actor: user.name, userId: user.id },
         ip,
       });
+      if (input.whatsApp)
+        await changeWhatsAppConsent(tx, {
+          userId: user.id,
+          action: 'given',
+          source: 'self',
+          by: { id: user.id, name: user.name },
+          ip,
+        });
       const session = { ...(await issueTokens(tx, deps.tokens, user)), user: toPublicUser(user) };
       await deps.mail.queue(tx, welcomeMail(session.user, deps.appUrl));
       return session;

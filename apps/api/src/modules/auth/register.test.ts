@@ -31,7 +31,7 @@ describe('POST /api/auth/register', () => {
       _id: expect.any(String),
       name: 'Asha Patil',
       email: 'asha@example.com',
-      phone: '+91 98765 43210',
+      phone: '+919876543210',
       address: 'Pune',
       role: 'user',
       profileImage: null,

@@ -39,7 +39,7 @@ describe('POST /api/contact', () => {
         _id: expect.any(String),
         name: 'Ravi Kale',
         email: 'ravi@example.com',
-        phone: '+91 98220 12345',
+        phone: '+919822012345',
         message: 'Do you repaint car doors?',
         language: 'en',
         status: 'new',
@@ -87,8 +87,8 @@ describe('POST /api/contact', () => {
   it('takes an enquiry with a phone number and no email, and refuses one with neither on both fields', async () => {
     const phoneOnly = await send({ name: 'Ramesh', phone: '98220 12345', message: 'Tank lining, 2000 litres' });
     expect(phoneOnly.statusCode).toBe(201);
-    expect(phoneOnly.json().data).toMatchObject({ email: null, phone: '98220 12345' });
-    expect((await t.mail()).at(-1)?.text).toContain('98220 12345');
+    expect(phoneOnly.json().data).toMatchObject({ email: null, phone: '+919822012345' });
+    expect((await t.mail()).at(-1)?.text).toContain('+91 98220 12345');
     const neither = await send({ name: 'Nobody', email: '', phone: '', message: 'Call me' });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().fieldCodes).toEqual({ email: 'EMAIL_OR_PHONE_REQUIRED', phone: 'EMAIL_OR_PHONE_REQUIRED' });

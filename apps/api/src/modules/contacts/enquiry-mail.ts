@@ -1,3 +1,4 @@
+import { displayPhone } from '@karigar/domain/phone';
 import type { Language } from '@karigar/domain/language';
 import type { MailMessage } from '../../lib/outbox/mail-message';
 import { mailTexts, oneLine } from '../../lib/mail-texts';
@@ -14,7 +15,7 @@ export function enquiryMail(to: string, language: Language, contact: ContactRow,
       '',
       t.name(contact.name),
       t.email(contact.email ?? '-'),
-      t.phone(contact.phone ?? '-'),
+      t.phone(contact.phone ? displayPhone(contact.phone) : '-'),
       '',
       contact.message,
       '',

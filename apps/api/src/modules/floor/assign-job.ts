@@ -6,14 +6,15 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, fieldProblem, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { findCustomer, findTechnician, insertFloorEvent, lockJob, setJobFloor } from './floor.repository';
-import { promiseChangedMail } from './floor-mail';
+import { findTechnician, insertFloorEvent, lockJob, setJobFloor } from './floor.repository';
+import { promiseChangedNotice } from './floor-mail';
+import { notifyCustomer } from '../notifications/notify-customer';
 import { getJob } from './get-job';
 
 /**
  * The admin assigns a job's technician (a staff member or an admin) and its promised delivery
  * day; a field left out stays as it is, null clears it. A changed promise is kept in the job's
- * history and mailed to the customer in their language; all in one transaction with its activity row.
+ * history and told to the customer in their language on the channels they allowed; all in one transaction with its activity row.
  */
 export async function assignJob(
   deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
@@ -43,13 +44,8 @@ export async function assignJob(
         promisedDate: body.promisedDate ?? null,
         actorId: by.id,
       });
-      const customer = await findCustomer(tx, job.userId);
-      if (customer) {
-        await deps.mail.queue(
-          tx,
-          promiseChangedMail({ orderId: id, ...customer }, body.promisedDate ?? null, deps.config.appUrl),
-        );
-      }
+      const notice = promiseChangedNotice(job.userId, id, body.promisedDate ?? null, deps.config.appUrl);
+      await notifyCustomer(tx, deps, notice);
     }
     await recordActivity(tx, {
       actorId: by.id,

@@ -13,9 +13,9 @@ import { insertStageReached, setJobFloor } from './floor.repository';
 import { readStages } from './stages.repository';
 
 const customers = [
-  { name: 'Sunita Jadhav', phone: '9800000001', language: 'mr' },
-  { name: 'Rahul Deshmukh', phone: '9800000002', language: 'en' },
-  { name: 'Priya Kulkarni', phone: '9800000003', language: 'mr' },
+  { name: 'Sunita Jadhav', phone: '+919800000001', language: 'mr' },
+  { name: 'Rahul Deshmukh', phone: '+919800000002', language: 'en' },
+  { name: 'Priya Kulkarni', phone: '+919800000003', language: 'mr' },
 ] as const;
 
 /** The demo jobs: whose, which stage (by position; null not started) and the promise (days from today). */

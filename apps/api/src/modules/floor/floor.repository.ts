@@ -198,12 +198,3 @@ export async function listNotes(db: DbOrTx, orderId: string) {
 export async function insertNote(tx: DbOrTx, values: { orderId: string; body: string; authorId: string }) {
   await tx.insert(orderNotes).values(values);
 }
-
-/** The customer's account as their mail is addressed to it. */
-export async function findCustomer(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}

@@ -6,8 +6,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { conflict, fieldProblem, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { applyOrderStatusChange } from '../orders/change-order-status';
-import { findCustomer, insertStageReached, lockJob, setJobFloor } from './floor.repository';
-import { readyForPickupMail } from './floor-mail';
+import { insertStageReached, lockJob, setJobFloor } from './floor.repository';
+import { readyForPickupNotice } from './floor-mail';
+import { notifyCustomer } from '../notifications/notify-customer';
 import { getJob } from './get-job';
 import { readStages } from './stages.repository';
 
@@ -24,7 +25,7 @@ export function statusInStage(current: OrderStatus, stage: Stage): OrderStatus {
 /**
  * Staff or an admin moves a job to a stage: the order's status follows through the orders'
  * own status change (its money rules, history, activity and mail), then the stage, its history
- * line, an activity row and, on reaching "ready for pickup", the customer's mail, all in one
+ * line, an activity row and, on reaching "ready for pickup", the customer's notice, all in one
  * transaction. A cancelled order is off the floor (409); the same stage changes nothing.
  */
 export async function moveStage(
@@ -56,10 +57,8 @@ export async function moveStage(
       priority: 'low',
       ip,
     });
-    if (stage.milestone === 'ready') {
-      const customer = await findCustomer(tx, job.userId);
-      if (customer) await deps.mail.queue(tx, readyForPickupMail({ orderId: id, ...customer }, deps.config.appUrl));
-    }
+    if (stage.milestone === 'ready')
+      await notifyCustomer(tx, deps, readyForPickupNotice(job.userId, id, deps.config.appUrl));
   });
   return getJob(deps.db, id);
 }

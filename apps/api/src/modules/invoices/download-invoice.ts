@@ -16,7 +16,7 @@ import { issueOrderInvoice } from './issue-order-invoice';
  * An invoice already rendered for the order as it stands comes from `pdfs`.
  */
 export async function downloadInvoice(
-  { db, config, pdfs }: Pick<FeatureDeps, 'db' | 'config'> & { pdfs: InvoicePdfCache },
+  { db, config, mail, pdfs }: Pick<FeatureDeps, 'db' | 'config' | 'mail'> & { pdfs: InvoicePdfCache },
   viewer: AuthUser,
   id: string,
   language: InvoiceLanguage,
@@ -25,7 +25,7 @@ export async function downloadInvoice(
   const order = isUuid(id) ? await findInvoiceOrder(db, id) : undefined;
   if (!order || (viewer.role !== 'admin' && order.userId !== viewer.id)) throw notFound('ORDER_NOT_FOUND');
   if (config.business.gstin && order.paymentStatus === 'paid' && !order.invoiceNumber) {
-    const invoice = await issueOrderInvoice({ db, config }, id, null, ip);
+    const invoice = await issueOrderInvoice({ db, config, mail }, id, null, ip);
     order.invoiceNumber = invoice.number;
     order.invoiceIssuedAt = invoice.issuedAt;
   }

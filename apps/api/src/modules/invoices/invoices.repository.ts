@@ -66,9 +66,14 @@ async function listReceivedPayments(db: DbOrTx, orderId: string): Promise<Receiv
 export async function lockOrderInvoice(
   tx: DbOrTx,
   id: string,
-): Promise<{ number: string | null; issuedAt: Date | null } | undefined> {
+): Promise<{ number: string | null; issuedAt: Date | null; userId: string; totalPaise: number } | undefined> {
   const [row] = await tx
-    .select({ number: orders.invoiceNumber, issuedAt: orders.invoiceIssuedAt })
+    .select({
+      number: orders.invoiceNumber,
+      issuedAt: orders.invoiceIssuedAt,
+      userId: orders.userId,
+      totalPaise: orders.totalPaise,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');

@@ -5,16 +5,18 @@ import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { lockOrderInvoice } from './invoices.repository';
+import { invoiceNotice } from './invoice-notice';
 import { issueInvoice, type IssuedInvoice } from './issue-invoice';
+import { notifyCustomer } from '../notifications/notify-customer';
 
 /**
  * Gives an order its GST invoice number (once) and records who did, in one transaction. `by` is
  * the admin who issued it, or null when a paid order's invoice is issued on its first download.
  * Answers the existing invoice when the order already has one. A workshop without a GSTIN may not
- * issue tax invoices: 409, and no number is used.
+ * issue tax invoices: 409, and no number is used. A new invoice goes to the customer (notifyCustomer).
  */
 export async function issueOrderInvoice(
-  { db, config }: Pick<FeatureDeps, 'db' | 'config'>,
+  { db, config, mail }: Pick<FeatureDeps, 'db' | 'config' | 'mail'>,
   id: string,
   by: AuthUser | null,
   ip: string | null,
@@ -41,6 +43,8 @@ export async function issueOrderInvoice(
       priority: 'medium',
       ip,
     });
+    const order = { id, userId: current.userId, totalPaise: current.totalPaise };
+    await notifyCustomer(tx, { mail, config }, invoiceNotice(tx, order, invoice.number, config));
     return invoice;
   });
 }

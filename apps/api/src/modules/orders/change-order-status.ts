@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder, readOrder } from './get-order';
 import { orderStatusMail } from './order-mail';
+import { allowedChannels } from '../notifications/allowed-channels';
 import { insertOrderStatusChange, lockOrder, updateOrderStatus } from './orders.repository';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { revokePayLinks } from '../reminders/pay-links.repository';
@@ -82,5 +83,7 @@ export async function applyOrderStatusChange(
     ip,
   });
   const changed = await readOrder(tx, id);
-  await deps.mail.queue(tx, orderStatusMail(changed, await languageOfUser(tx, changed.user._id), deps.config.appUrl));
+  // Not one of the notice events (WhatsApp carries "ready for pickup", decision 051): by email, when the customer takes updates.
+  if ((await allowedChannels(tx, changed.user._id, deps.config)).includes('email'))
+    await deps.mail.queue(tx, orderStatusMail(changed, await languageOfUser(tx, changed.user._id), deps.config.appUrl));
 }

@@ -4,14 +4,15 @@ import { type Order } from '@karigar/domain/order-answer';
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { FeatureDeps } from '../../app';
 import type { Tx } from '../../db/client';
-import { languageOfEmail, languageOfUser } from '../../lib/mail-texts/recipient-language';
+import { languageOfEmail } from '../../lib/mail-texts/recipient-language';
 import type { MailMessage } from '../../lib/outbox/mail-message';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity, type ActivityInput } from '../activity/record-activity';
 import { ownerMails, quotationAcceptedNotice } from '../owner-mail/owner-mail';
 import { carryPhotosToOrder } from '../photos/photo-lifecycle';
 import { getOrder } from './get-order';
-import { manualOrderMail, serviceRequestMail } from './order-mail';
+import { orderPlacedNotice, serviceRequestMail } from './order-mail';
+import { notifyCustomer } from '../notifications/notify-customer';
 import { buildOrderValues } from './order-values';
 import { insertOrder, insertOrderStatusChange, type OrderCustomer, type OrderService } from './orders.repository';
 
@@ -74,8 +75,8 @@ function birthActivity(input: PlaceOrderInput, orderId: string, totalPaise: numb
 }
 
 /**
- * The mail of the birth: the customer hears of an order the workshop made for them; the workshop of
- * a booking (when ADMIN_EMAIL is set) and, through the owner's mails, of an accepted quotation.
+ * The workshop's mail of the birth: of a booking (when ADMIN_EMAIL is set) and, through the owner's
+ * mails, of an accepted quotation. (The customer hears of every new order through notifyCustomer.)
  */
 async function birthMails(
   tx: Tx,
@@ -85,7 +86,7 @@ async function birthMails(
 ): Promise<MailMessage[]> {
   switch (origin) {
     case 'manual':
-      return [manualOrderMail(order, await languageOfUser(tx, order.user._id), config.appUrl)];
+      return [];
     case 'service-request': {
       const { adminEmail } = config;
       if (!adminEmail) return [];
@@ -141,5 +142,6 @@ export async function placeOrder(
   });
   const answer = await getOrder(tx, order.id, actor);
   await deps.mail.queue(tx, await birthMails(tx, deps, input.origin, answer));
+  await notifyCustomer(tx, deps, orderPlacedNotice(answer, input.origin === 'manual', deps.config.appUrl));
   return answer;
 }

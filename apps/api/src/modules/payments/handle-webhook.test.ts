@@ -76,7 +76,11 @@ describe('POST /api/payments/webhook', () => {
     expect(await paymentsOf(order.id)).toEqual([
       expect.objectContaining({ status: 'paid', providerPaymentId: paymentId, method: 'upi' }),
     ]);
-    expect((await t.mail()).slice(mailBefore)).toEqual([expect.objectContaining({ to: customer.user.email })]);
+    // The receipt, then the tax invoice (decision 051).
+    expect((await t.mail()).slice(mailBefore)).toEqual([
+      expect.objectContaining({ to: customer.user.email, subject: expect.stringMatching(/Payment received/) }),
+      expect.objectContaining({ to: customer.user.email, subject: expect.stringMatching(/^Your invoice INV\//) }),
+    ]);
   });
 
   it('marks the order paid on order.paid', async () => {
@@ -104,7 +108,8 @@ describe('POST /api/payments/webhook', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ ok: true, duplicate: true });
     expect((await paymentsOf(order.id)).filter((p) => p.status === 'paid')).toHaveLength(1);
-    expect((await t.mail()).length - mailBefore).toBe(1);
+    // One receipt and one invoice, never twice.
+    expect((await t.mail()).length - mailBefore).toBe(2);
   });
 
   it('records the failure reason of payment.failed on the order and the payment', async () => {
@@ -202,7 +207,8 @@ describe('POST /api/payments/webhook', () => {
         expect.objectContaining({ status: 'paid', providerPaymentId: after.razorpayPaymentId }),
       ]);
     }
-    expect((await t.mail()).length - mailBefore).toBe(races.length);
+    // One receipt and one invoice each.
+    expect((await t.mail()).length - mailBefore).toBe(2 * races.length);
   });
 
   it('ignores payment.failed of a replaced checkout: the open one still decides', async () => {
@@ -255,7 +261,11 @@ describe('POST /api/payments/webhook while the mail server refuses', () => {
     const receipt = () => t.db.select().from(outbox).where(eq(outbox.to, customer.user.email));
     // Claimed (one attempt), refused, and left for a later attempt with the server's answer.
     await vi.waitFor(async () => expect((await receipt())[0]?.lastError).toContain('Mailbox busy'), { timeout: 5000 });
-    expect(await receipt()).toEqual([expect.objectContaining({ status: 'pending', attempts: 1, sentAt: null })]);
+    // The receipt, and the invoice after it, both kept for a later attempt.
+    const kept = await receipt();
+    expect(kept).toHaveLength(2);
+    for (const row of kept) expect(row).toMatchObject({ status: 'pending', sentAt: null });
+    expect(kept.some((row) => row.attempts === 1)).toBe(true);
     expect(smtp.received).toEqual([]);
   });
 });

@@ -6,16 +6,17 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { type PaymentRow } from '../../db/schema/payments';
-import type { MailMessage } from '../../lib/outbox/mail-message';
+import type { MailOutbox } from '../../lib/outbox/queue-mail';
 import { recordActivity } from '../activity/record-activity';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
 import { ownerMails, paymentArrivedNotice, type PaymentWay } from '../owner-mail/owner-mail';
 import { toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
-import { receiptMail } from './payment-mail';
+import { receiptNotice } from './payment-mail';
+import { invoiceNotice } from '../invoices/invoice-notice';
+import { notifyCustomer } from '../notifications/notify-customer';
 import { findPayment, findPaymentByProviderPayment, lockOrder, recordCapture } from './payments.repository';
 import { recordRefundDue, refundReason } from './record-refund-due';
-import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 import { revokePayLinks } from '../reminders/pay-links.repository';
 
 export interface CapturedPayment {
@@ -114,7 +115,7 @@ export async function applyCapture(
     attempt.provider === 'sandbox'
       ? { kind: 'sandbox' }
       : { kind: 'online', method: captured.method ?? attempt.method ?? 'Razorpay' };
-  await mail.queue(tx, await paymentMails(tx, config, order, { ...paid, how, credited }));
+  await sendPaymentNotices(tx, { mail, config }, order, { ...paid, how, credited });
   return { kind: 'paid', info: toPaidPaymentInfo(paid) };
 }
 
@@ -163,13 +164,13 @@ export async function creditOrder(
 }
 
 /**
- * The mails of a payment that arrived, to queue in its transaction: the customer's receipt when it paid the
- * order in full (with the tax invoice number, or the order's reference without a GSTIN), and the
- * owner's notice every time.
+ * The messages of a payment that arrived, in its transaction: the customer's receipt when it paid the
+ * order in full (with the tax invoice number, or the order's reference without a GSTIN) and then
+ * their tax invoice, on the channels they allowed; and the owner's notice every time.
  */
-export async function paymentMails(
+export async function sendPaymentNotices(
   tx: Tx,
-  config: Pick<Config, 'appUrl' | 'ownerEmail'>,
+  deps: { mail: MailOutbox; config: Pick<Config, 'appUrl' | 'ownerEmail' | 'business' | 'whatsApp'> },
   order: OrderRow,
   paid: {
     paidAt: Date;
@@ -179,12 +180,12 @@ export async function paymentMails(
     how: PaymentWay;
     credited: CreditedOrder;
   },
-): Promise<MailMessage[]> {
+): Promise<void> {
   const { credited } = paid;
+  const { config } = deps;
   const invoiceNumber = credited.invoice?.number ?? null;
-  const receipt = credited.settled
-    ? [receiptMail(order, await languageOfUser(tx, order.userId), { ...paid, invoiceNumber }, config.appUrl)]
-    : [];
+  if (credited.settled) await notifyCustomer(tx, deps, receiptNotice(order, { ...paid, invoiceNumber }, config.appUrl));
+  if (invoiceNumber) await notifyCustomer(tx, deps, invoiceNotice(tx, order, invoiceNumber, config));
   const notice = paymentArrivedNotice(
     {
       orderId: order.id,
@@ -195,7 +196,7 @@ export async function paymentMails(
     },
     config.appUrl,
   );
-  return [...receipt, ...(await ownerMails(tx, config, notice))];
+  await deps.mail.queue(tx, await ownerMails(tx, config, notice));
 }
 
 /** Applies a captured payment, and queues its mails, in a transaction of its own. */

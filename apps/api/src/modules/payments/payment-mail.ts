@@ -4,6 +4,7 @@ import { formatInr, toRupees } from '@karigar/domain/money';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { OrderRow } from '../../db/schema/orders';
 import type { MailMessage } from '../../lib/outbox/mail-message';
+import type { CustomerNotice } from '../notifications/notify-customer';
 import { mailDateTime, mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 
 /** The customer's receipt once an order is paid, in their language (plain text: nothing anyone typed is rendered). */
@@ -41,5 +42,25 @@ export function receiptMail(
       '',
       t.receipt.see(`${appUrl}/user/orders/${order.id}`),
     ].join('\n'),
+  };
+}
+
+/** The customer's notice of the payment that paid the order, with the receipt (its link on WhatsApp). */
+export function receiptNotice(
+  order: Parameters<typeof receiptMail>[0] & Pick<OrderRow, 'userId'>,
+  paid: Parameters<typeof receiptMail>[2],
+  appUrl: string,
+): CustomerNotice {
+  return {
+    userId: order.userId,
+    orderId: order.id,
+    event: 'payment-received',
+    mail: (customer) => receiptMail(order, customer.language, paid, appUrl),
+    params: (customer) => [
+      customer.name,
+      formatInr(toRupees(paid.amountPaise)),
+      orderNumber(order.id),
+      `${appUrl}/user/orders/${order.id}`,
+    ],
   };
 }

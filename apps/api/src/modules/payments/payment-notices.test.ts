@@ -46,7 +46,8 @@ describe("the owner's notice of a payment", () => {
     expect(more).toHaveLength(0);
     expect(notice?.subject).toBe(`Payment received: ₹250.00 for order ${orderRef(order.id)}`);
     expect(notice?.text).toContain('The order is fully paid.');
-    expect(await mailsTo(asha.user.email)).toHaveLength(1);
+    // The customer's receipt and tax invoice (decision 051).
+    expect(await mailsTo(asha.user.email)).toHaveLength(2);
   });
 
   it('mails OWNER_EMAIL instead of every admin when it is set', async () => {
@@ -61,7 +62,10 @@ describe("the owner's notice of a payment", () => {
         headers: boss.headers,
         payload: { method: 'cash', amount: 100, paidAt: today },
       });
-      expect((await owned.mail()).map((m) => m.to).sort()).toEqual([customer.user.email, 'owner@example.in'].sort());
+      // The customer's receipt and tax invoice, and the owner's notice.
+      expect((await owned.mail()).map((m) => m.to).sort()).toEqual(
+        [customer.user.email, customer.user.email, 'owner@example.in'].sort(),
+      );
     } finally {
       await owned.close();
     }

@@ -55,7 +55,11 @@ describe('reconcilePayments', () => {
     expect(await t.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
       expect.objectContaining({ status: 'paid', providerPaymentId: paymentId, method: 'upi' }),
     ]);
-    expect((await t.mail()).slice(mailBefore)).toEqual([expect.objectContaining({ to: customer.user.email })]);
+    // The receipt, then the tax invoice (decision 051).
+    expect((await t.mail()).slice(mailBefore)).toEqual([
+      expect.objectContaining({ to: customer.user.email }),
+      expect.objectContaining({ to: customer.user.email, subject: expect.stringMatching(/^Your invoice/) }),
+    ]);
 
     const again = await reconcilePayments(deps, minutesFromNow(16));
     expect(again.paid).toBe(0);

@@ -146,8 +146,13 @@ describe('recorded payments', () => {
       invoice: { number: expect.stringMatching(/^INV\/\d{4}-\d{2}\/\d+$/) },
     });
     const number = paid.invoice!.number;
+    // The receipt, then the tax invoice with its PDF (decision 051).
     const receipt = await mailsTo(asha.user.email);
-    expect(receipt).toHaveLength(1);
+    expect(receipt.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Payment received for order/),
+      expect.stringMatching(/^Your invoice INV\//),
+    ]);
+    expect(receipt[1]?.attachments?.[0]?.contentType).toBe('application/pdf');
     expect(receipt[0]?.text).toContain(`Invoice number: ${number}`);
     expect(receipt[0]?.text).toContain('We received your payment of ₹680.00');
     const text = await invoiceText(order.id);
@@ -187,7 +192,8 @@ describe('recorded payments', () => {
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows).toHaveLength(1);
     expect((await orderRow(t, order.id))?.paidPaise).toBe(118_000);
-    expect(await mailsTo(asha.user.email)).toHaveLength(1);
+    // One receipt and one invoice: the second payment changed nothing.
+    expect(await mailsTo(asha.user.email)).toHaveLength(2);
   });
 
   it('voids a recorded payment with a reason: the order is unpaid again but keeps its invoice number', async () => {

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder } from '../orders/get-order';
-import { creditOrder, paymentMails } from './mark-order-paid';
+import { creditOrder, sendPaymentNotices } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
 import { insertPayment, lockOrder, supersedeOpenPayments } from './payments.repository';
 
@@ -92,7 +92,7 @@ export async function recordPayment(
       },
       details: { paymentId: localId, reference: input.reference ?? null },
     });
-    const mails = await paymentMails(tx, deps.config, order, {
+    await sendPaymentNotices(tx, deps, order, {
       paidAt,
       providerPaymentId: input.reference ?? localId,
       amountPaise,
@@ -100,7 +100,6 @@ export async function recordPayment(
       how: { kind: 'recorded', method: input.method, admin: admin.name, reference: input.reference ?? null },
       credited,
     });
-    await deps.mail.queue(tx, mails);
   });
   return getOrder(deps.db, orderId, admin);
 }

@@ -65,8 +65,10 @@ describe('POST /api/payments/verify', () => {
       }),
     ]);
 
+    // The receipt, then the tax invoice with its PDF (decision 051).
     const receipts = (await t.mail()).slice(mailBefore);
-    expect(receipts).toHaveLength(1);
+    expect(receipts).toHaveLength(2);
+    expect(receipts[1]?.subject).toMatch(/^Your invoice INV\//);
     expect(receipts[0]).toMatchObject({
       to: customer.user.email,
       subject: `[Sandbox] Payment received for order ${orderRef(order.id)}`,
@@ -102,7 +104,7 @@ describe('POST /api/payments/verify', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect((await paymentsOf(order.id)).filter((p) => p.status === 'paid')).toHaveLength(1);
-    expect((await t.mail()).length - mailBefore).toBe(1);
+    expect((await t.mail()).length - mailBefore).toBe(2);
     const invoiceNumber = (await orderRow(order.id)).invoiceNumber;
     expect(invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4,}$/);
   });

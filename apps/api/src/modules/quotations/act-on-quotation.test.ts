@@ -104,7 +104,12 @@ describe('PATCH /api/quotations/:id/action', () => {
     expect((await f.t.mail()).length).toBe(before);
     const res = await f.act(accepted.id, f.customer, 'accept');
     const { orderId } = res.json<{ orderId: string }>();
-    const mails = (await f.t.mail()).slice(before);
+    const sent = (await f.t.mail()).slice(before);
+    // The customer gets their order's confirmation (decision 051); the owner, the acceptance.
+    expect(sent.filter((m) => m.to === f.customer.user.email).map((m) => m.subject)).toEqual([
+      `Your order ${orderRef(orderId)} for Fiberglass bathtub is placed`,
+    ]);
+    const mails = sent.filter((m) => m.to !== f.customer.user.email);
     expect(mails).toEqual([
       expect.objectContaining({
         to: f.admin.user.email,

@@ -1,7 +1,9 @@
+import { displayPhone } from '@karigar/domain/phone';
 import type { Language } from '@karigar/domain/language';
 import { formatInr } from '@karigar/domain/money';
 import type { Quotation } from '@karigar/domain/quotation-answer';
 import type { MailMessage } from '../../lib/outbox/mail-message';
+import type { CustomerNotice } from '../notifications/notify-customer';
 import { mailTexts, oneLine, serviceNameFor } from '../../lib/mail-texts';
 
 /** Tells the workshop about a new quotation request, in the recipient's language. */
@@ -18,7 +20,7 @@ export function newRequestMail(to: string, language: Language, q: Quotation, app
       t.quantity(q.quantity),
       t.quotation.expectedPrice(q.quotationPrice === null ? '-' : formatInr(q.quotationPrice)),
       t.quotation.listTotal(formatInr(q.totalAfterTax)),
-      t.customer([q.userId.email, q.userId.phone].filter(Boolean).join(', ')),
+      t.customer([q.userId.email, q.userId.phone && displayPhone(q.userId.phone)].filter(Boolean).join(', ')),
       '',
       q.description || t.noDetails,
       ...(q.modification ? ['', t.modifications(q.modification)] : []),
@@ -76,5 +78,29 @@ export function revisedMail(q: Quotation, language: Language, appUrl: string): M
       '',
       t.quotation.decide(`${appUrl}/user/quotations/${q._id}`),
     ].join('\n'),
+  };
+}
+
+/**
+ * The customer's notice of the workshop's price: 'quotation-priced' the first time the workshop
+ * answers the request, 'quotation-revised' after that; `mail` is the email in their language.
+ */
+export function quotationNotice(
+  q: Quotation,
+  wasPriced: boolean,
+  mail: (language: Language) => MailMessage,
+  appUrl: string,
+): CustomerNotice {
+  return {
+    userId: q.userId._id,
+    orderId: null,
+    event: wasPriced ? 'quotation-revised' : 'quotation-priced',
+    mail: (customer) => mail(customer.language),
+    params: (customer) => [
+      customer.name,
+      serviceNameFor(q.serviceId, customer.language),
+      formatInr(q.totalAfterTax),
+      `${appUrl}/user/quotations/${q._id}`,
+    ],
   };
 }

@@ -130,8 +130,21 @@ export async function insertRevision(tx: DbOrTx, values: NewRevision): Promise<v
 /** Whether the quotation has a follow-up whose status is Sent or Followed-Up. */
 /** The workshop has priced the quotation: an edit or follow-up by someone other than its customer exists. */
 export async function isWorkshopPriced(db: DbOrTx, quotationId: string): Promise<boolean> {
-  const [row] = await db.select({ workshopPriced }).from(quotations).where(eq(quotations.id, quotationId));
-  return row?.workshopPriced ?? false;
+  // Joined, so every column is written with its table (a one-table select leaves them bare, and the
+  // subquery of `workshopPriced` would then read the revision's own id).
+  const [row] = await db
+    .select({ id: quotationRevisions.id })
+    .from(quotationRevisions)
+    .innerJoin(quotations, eq(quotations.id, quotationRevisions.quotationId))
+    .where(
+      and(
+        eq(quotationRevisions.quotationId, quotationId),
+        inArray(quotationRevisions.kind, ['edited', 'follow-up']),
+        sql`${quotationRevisions.actorId} is distinct from ${quotations.userId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function hasQualifyingFollowUp(db: DbOrTx, quotationId: string): Promise<boolean> {

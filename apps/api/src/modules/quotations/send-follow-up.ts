@@ -6,11 +6,12 @@ import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { getQuotation } from './get-quotation';
-import { followUpMail } from './quotation-mail';
+import { followUpMail, quotationNotice } from './quotation-mail';
+import { notifyCustomer } from '../notifications/notify-customer';
+import type { Language } from '@karigar/domain/language';
 import { priceQuotation, repriceQuotation } from './quotation-pricing';
-import { insertFollowUp, lockQuotation, type QuotationChanges } from './quotations.repository';
+import { insertFollowUp, isWorkshopPriced, lockQuotation, type QuotationChanges } from './quotations.repository';
 import { quotationRef, saveQuotationChange } from './save-quotation-change';
-import { languageOfUser } from '../../lib/mail-texts/recipient-language';
 
 /**
  * The workshop follows up (spec section 5 "Follow-up form"): a new price becomes the offered price
@@ -34,6 +35,7 @@ export async function sendFollowUp(
     const before = await lockQuotation(tx, id);
     if (!before) throw notFound('QUOTATION_NOT_FOUND');
     if (!canSendFollowUp(before)) throw conflict('FOLLOW_UP_CLOSED');
+    const wasPriced = await isWorkshopPriced(tx, id);
     const changes: QuotationChanges = { followUpStatus: 'Sent', followUpRequired: false, awaitingWorkshop: false };
     if (newPrice !== null)
       Object.assign(changes, repriceQuotation(before, { offeredPrice: newPrice }), { quotationStatus: 'Revised' });
@@ -68,8 +70,8 @@ export async function sendFollowUp(
       createdBy: admin.id,
     });
     const quotation = await getQuotation(tx, id, admin);
-    const language = await languageOfUser(tx, quotation.userId._id);
-    await deps.mail.queue(tx, followUpMail(quotation, language, { newPrice, note }, deps.config.appUrl));
+    const mail = (language: Language) => followUpMail(quotation, language, { newPrice, note }, deps.config.appUrl);
+    await notifyCustomer(tx, deps, quotationNotice(quotation, wasPriced, mail, deps.config.appUrl));
     return quotation;
   });
 }

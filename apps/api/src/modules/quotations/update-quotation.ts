@@ -6,11 +6,11 @@ import type { QuotationRow } from '../../db/schema/quotations';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { canSee, getQuotation } from './get-quotation';
-import { revisedMail } from './quotation-mail';
+import { quotationNotice, revisedMail } from './quotation-mail';
 import { repriceQuotation, type PricingEdit } from './quotation-pricing';
-import { lockQuotation, type QuotationChanges } from './quotations.repository';
+import { isWorkshopPriced, lockQuotation, type QuotationChanges } from './quotations.repository';
 import { describeChanges, quotationRef, saveQuotationChange } from './save-quotation-change';
-import { languageOfUser } from '../../lib/mail-texts/recipient-language';
+import { notifyCustomer } from '../notifications/notify-customer';
 
 const hasAny = (edit: PricingEdit) => Object.values(edit).some((v) => v !== undefined);
 const changesAnything = (before: QuotationRow, changes: QuotationChanges) =>
@@ -63,7 +63,7 @@ function adminChanges(before: QuotationRow, edit: QuotationEdit): { changes: Quo
 /**
  * Edits a quotation that is not Accepted: an admin any, a customer their own (others: 404). Totals
  * are always the engine's; a stale `__v` is a 409. An edit that changes nothing leaves the version
- * as it is. The customer hears about a revised price by mail.
+ * as it is. The customer hears about a new price on the channels they allowed.
  */
 export async function updateQuotation(
   deps: Pick<FeatureDeps, 'db' | 'mail' | 'config'>,
@@ -78,6 +78,7 @@ export async function updateQuotation(
     if (!isEditable(before)) throw conflict('QUOTATION_NOT_EDITABLE');
     if (edit.__v !== undefined && edit.__v !== before.version) throw conflict('QUOTATION_STALE');
     const byAdmin = editor.role === 'admin';
+    const wasPriced = await isWorkshopPriced(tx, id);
     const { changes, repriced } = byAdmin
       ? adminChanges(before, edit)
       : { changes: customerChanges(before, edit), repriced: false };
@@ -96,9 +97,15 @@ export async function updateQuotation(
     });
     const quotation = await getQuotation(tx, id, editor);
     if (repriced)
-      await deps.mail.queue(
+      await notifyCustomer(
         tx,
-        revisedMail(quotation, await languageOfUser(tx, quotation.userId._id), deps.config.appUrl),
+        deps,
+        quotationNotice(
+          quotation,
+          wasPriced,
+          (language) => revisedMail(quotation, language, deps.config.appUrl),
+          deps.config.appUrl,
+        ),
       );
     return quotation;
   });

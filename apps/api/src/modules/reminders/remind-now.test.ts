@@ -54,7 +54,7 @@ describe('POST /api/orders/:id/remind', () => {
     const [message] = await t.db.select().from(whatsAppMessages).where(eq(whatsAppMessages.orderId, order.id));
     expect(message).toMatchObject({ to: '+919822012345', event: 'payment-reminder', language: 'en' });
     expect(message?.params).toEqual([
-      `#${order.id.slice(0, 8).toUpperCase()}`,
+      order.id.slice(0, 8).toUpperCase(),
       '₹1,180.00',
       expect.stringMatching(/^http:\/\/karigar\.test\/pay\//),
     ]);

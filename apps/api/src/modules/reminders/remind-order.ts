@@ -5,11 +5,11 @@ import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { allowedChannels } from '../notifications/allowed-channels';
 import { lockOrder } from '../payments/payments.repository';
 import { amountDue, assertPayable, makePayLink } from './pay-link';
-import { reminderChannels } from './reminder-channels';
 import { reminderDue } from './reminder-schedule';
-import { findCustomer, insertReminder, reminderProgress } from './reminders.repository';
+import { insertReminder, reminderProgress } from './reminders.repository';
 import { sendPaymentReminder, type ReminderDeps } from './send-payment-reminder';
 
 export type RemindOutcome = { kind: 'sent'; reminder: PaymentReminder } | { kind: 'not due' } | { kind: 'no channel' };
@@ -32,7 +32,7 @@ export interface RemindRequest {
  */
 export async function remindOrder(
   tx: Tx,
-  deps: ReminderDeps & { config: Pick<Config, 'appUrl' | 'business'> },
+  deps: ReminderDeps & { config: Pick<Config, 'appUrl' | 'business' | 'whatsApp'> },
   request: RemindRequest,
 ): Promise<RemindOutcome> {
   const { by, now } = request;
@@ -41,13 +41,11 @@ export async function remindOrder(
   assertPayable(order);
   const progress = await reminderProgress(tx, order.id);
   if (request.schedule && !reminderDue(request.schedule, progress, now)) return { kind: 'not due' };
-  const customer = await findCustomer(tx, order.userId);
-  if (!customer || !reminderChannels(customer).length) return { kind: 'no channel' };
+  if (!(await allowedChannels(tx, order.userId, deps.config)).length) return { kind: 'no channel' };
 
   const link = await makePayLink(tx, deps.config.appUrl, order, by?.id ?? null, now);
   const channels = await sendPaymentReminder(tx, deps, {
     order,
-    customer,
     amountDuePaise: amountDue(order),
     payUrl: link.url,
   });

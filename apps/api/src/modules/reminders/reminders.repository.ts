@@ -78,9 +78,3 @@ export async function listReminders(db: DbOrTx, orderId: string) {
     .where(eq(paymentReminders.orderId, orderId))
     .orderBy(asc(paymentReminders.number));
 }
-
-/** The order's customer, as a reminder needs them. */
-export async function findCustomer(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}

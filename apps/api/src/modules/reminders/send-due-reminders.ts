@@ -20,7 +20,7 @@ export interface DueRemindersSummary {
  * transaction. An order paid or cancelled since it was listed is passed over.
  */
 export async function sendDueReminders(
-  deps: ReminderDeps & { db: Db; config: Pick<Config, 'appUrl' | 'business'>; log: PaymentLog },
+  deps: ReminderDeps & { db: Db; config: Pick<Config, 'appUrl' | 'business' | 'whatsApp'>; log: PaymentLog },
   now: Date = new Date(),
 ): Promise<DueRemindersSummary> {
   const summary: DueRemindersSummary = { checked: 0, sent: 0, noChannel: 0, errors: 0 };

@@ -39,7 +39,7 @@ describe('POST /api/users/create', () => {
       user: expect.objectContaining({
         name: 'Meera Joshi',
         email: 'meera@example.com',
-        phone: '9876543210',
+        phone: '+919876543210',
         address: 'Baner, Pune',
         role: 'user',
         mfaEnabled: false,

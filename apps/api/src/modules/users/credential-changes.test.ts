@@ -70,7 +70,7 @@ describe('a new password or email needs more than an access token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: messages.profileUpdated,
-      user: { name: 'Plain Name', email: 'plain@example.com', phone: '9876543210' },
+      user: { name: 'Plain Name', email: 'plain@example.com', phone: '+919876543210' },
     });
     expect(res.json()).not.toHaveProperty('pendingEmail');
   });

@@ -51,7 +51,7 @@ describe('PUT /api/users/:id', () => {
       user: expect.objectContaining({
         _id: asha.user.id,
         name: 'Asha P.',
-        phone: '9876543210',
+        phone: '+919876543210',
         address: 'Kothrud, Pune',
         mfaEnabled: false,
       }),

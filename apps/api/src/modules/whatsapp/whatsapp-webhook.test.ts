@@ -153,7 +153,7 @@ describe('the WhatsApp webhook', () => {
     expect(other?.whatsAppOptedOutAt).toBeNull();
     // Her waiting message is not sent; the log says once why.
     expect(await message()).toMatchObject({ status: 'failed' });
-    const logged = await t.db.select().from(activities).where(eq(activities.action, 'whatsapp_opted_out'));
+    const logged = await t.db.select().from(activities).where(eq(activities.action, 'whatsapp_stop_reply'));
     expect(logged.map((entry) => entry.entityId)).toEqual([asha.user.id]);
 
     await reply('थांबा', '919800000001');

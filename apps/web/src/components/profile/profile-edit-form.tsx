@@ -1,3 +1,4 @@
+import { displayPhone } from '@karigar/domain/phone';
 import { changesCredentials, updateProfileBody } from '@karigar/domain/auth';
 import type { PublicUser } from '@karigar/domain/user';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,7 +41,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
     defaultValues: {
       name: user.name,
       email: user.email ?? '',
-      phone: user.phone ?? '',
+      phone: user.phone ? displayPhone(user.phone) : '',
       address: user.address ?? '',
       password: '',
       currentPassword: '',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/alert';
 import { LoadingState } from '../ui/spinner';
+import { NotificationsCard } from '../notifications/notifications-card';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView, type ProfileLinks } from './profile-view';
 
@@ -18,7 +19,8 @@ interface ProfileSectionProps {
 
 /**
  * The signed-in user's own profile, shared by the customer's profile page and the admin dashboard:
- * view mode (greeting, User Information, Edit Profile and the next steps) or edit mode, and the MFA card.
+ * view mode (greeting, User Information, Edit Profile and the next steps) or edit mode, a
+ * customer's Notifications card and the MFA card.
  */
 export function ProfileSection({ user, links, titleTag = 'h1' }: ProfileSectionProps) {
   const { t } = useTranslation();
@@ -41,6 +43,7 @@ export function ProfileSection({ user, links, titleTag = 'h1' }: ProfileSectionP
       ) : (
         <ProfileView user={user} links={links} titleTag={titleTag} onEdit={edit} />
       )}
+      {user.role === 'user' && <NotificationsCard />}
       <Suspense fallback={<LoadingState label={t('common.loading')} />}>
         <MfaCard user={user} />
       </Suspense>

@@ -1,3 +1,4 @@
+import { displayPhone } from '@karigar/domain/phone';
 import type { PublicUser } from '@karigar/domain/user';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ export function ProfileView({ user, links, titleTag: Title, onEdit }: ProfileVie
   const rows: (readonly [string, string | null | undefined])[] = [
     [t('profile.name'), user.name],
     [t('profile.email'), user.email],
-    [t('profile.phone'), user.phone],
+    [t('profile.phone'), user.phone && displayPhone(user.phone)],
     [t('profile.address'), user.address],
     ...(isAdmin
       ? ([

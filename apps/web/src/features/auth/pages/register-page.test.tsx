@@ -28,12 +28,33 @@ describe('register page', () => {
       name: 'Asha Patil',
       email: 'asha@example.com',
       password: 'long-enough',
-      phone: '9876543210',
+      phone: '+919876543210',
       address: '12 MG Road, Pune',
       language: 'en',
+      whatsApp: false,
     });
     expect(await screen.findByText('Welcome to Karigar, Asha Patil! Your account is ready.')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('a');
+  });
+
+  it('sends WhatsApp consent only when the box is ticked, and asks for a phone with it', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': () => ({ status: 201, body: { accessToken: 'a', refreshToken: 'r', user: aUser() } }),
+      'GET /api/auth/me': () => ({ body: aUser() }),
+    });
+    const { user, router } = renderApp('/register');
+    await fillForm(user);
+    const box = screen.getByRole('checkbox', { name: 'Send me updates on WhatsApp' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Add a valid mobile number to get updates on WhatsApp')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText('Phone'), '098220-12345');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    expect(calls[0]?.body).toMatchObject({ phone: '+919822012345', whatsApp: true });
   });
 
   it.each([

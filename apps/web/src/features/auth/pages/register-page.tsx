@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -27,9 +28,10 @@ export default function RegisterPage() {
   const registration = useRegister();
   const from = returnPath(useLocation().state);
   useDocumentTitle(t('register.title'));
+  const whatsAppHintId = useId();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: checks.resolver,
-    defaultValues: { name: '', email: '', password: '', phone: '', address: '' },
+    defaultValues: { name: '', email: '', password: '', phone: '', address: '', whatsApp: false },
   });
   const { errors } = formState;
   const fieldError = (field: (typeof fields)[number]) => fieldErrorText(t, errors[field]?.message);
@@ -73,6 +75,20 @@ export default function RegisterPage() {
           error={fieldError('phone')}
           {...register('phone')}
         />
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4 accent-blue-700"
+              aria-describedby={whatsAppHintId}
+              {...register('whatsApp')}
+            />
+            {t('register.whatsApp')}
+          </label>
+          <p id={whatsAppHintId} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {t('register.whatsAppHint')}
+          </p>
+        </div>
         <TextAreaField
           label={t('register.address')}
           rows={2}

@@ -1,3 +1,4 @@
+import { displayPhone } from '@karigar/domain/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateUserBody, type PublicUser } from '@karigar/domain/user';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ export function EditUserForm({ user }: { user: PublicUser }) {
     defaultValues: {
       name: user.name,
       email: user.email ?? '',
-      phone: user.phone ?? '',
+      phone: user.phone ? displayPhone(user.phone) : '',
       address: user.address ?? '',
       role: user.role,
       password: '',

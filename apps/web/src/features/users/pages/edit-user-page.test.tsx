@@ -41,7 +41,7 @@ describe('/admin/users/:id/edit', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Asha Patil',
       email: 'asha@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
       role: 'admin',
     });
   });

@@ -34,7 +34,7 @@ describe('/admin/users/new', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Meera Joshi',
       email: 'meera@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
       role: 'user',
     });
   });
@@ -85,7 +85,7 @@ describe('/admin/users/new', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Ramesh Shinde',
-      phone: '98220 12345',
+      phone: '+919822012345',
       role: 'user',
     });
   });

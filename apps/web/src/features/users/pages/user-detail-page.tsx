@@ -18,6 +18,7 @@ import { BackToUsersLink } from '../components/back-to-users-link';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { RoleBadge } from '../components/role-badge';
 import { UserRecords } from '../components/user-records';
+import { WhatsAppConsentPanel } from '../components/whatsapp-consent-panel';
 import { VehicleList } from '../../../components/vehicles/vehicle-list';
 import { Page } from '../../../components/ui/page';
 
@@ -93,6 +94,7 @@ export default function UserDetailPage() {
           ))}
         </dl>
       </Card>
+      {person.role === 'user' && <WhatsAppConsentPanel userId={person._id} />}
       <UserRecords userId={person._id} />
       {person.role === 'user' && (
         <Card>
