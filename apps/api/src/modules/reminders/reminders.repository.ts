@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { isUuid } from '../../lib/ids';
+import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { paymentReminders } from '../../db/schema/payment-reminders';
 import { users, type UserRow } from '../../db/schema/users';
 import { MIN_DUE_PAISE } from './pay-link';
@@ -82,5 +83,18 @@ export async function listReminders(db: DbOrTx, orderId: string) {
 /** The order's customer, as a reminder needs them. */
 export async function findCustomer(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The order, if the id names one. */
+export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order, locked for the rest of the transaction (every change to its payments takes this lock first). */
+export async function lockOrderRow(tx: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }

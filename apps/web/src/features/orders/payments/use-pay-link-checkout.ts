@@ -2,9 +2,9 @@ import type { CheckoutSuccess } from '@karigar/domain/payment';
 import type { PayLinkDetails } from '@karigar/domain/payment-reminders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../lib/api-errors';
-import { loadCheckoutScript } from '../orders/payments/load-checkout-script';
-import { CHECKOUT_COLOR } from '../orders/payments/use-checkout';
+import { apiErrorText } from '../../../lib/api-errors';
+import { loadCheckoutScript } from './load-checkout-script';
+import { CHECKOUT_COLOR } from './use-checkout';
 import { startPayLinkCheckout, verifyPayLinkPayment } from './api/pay-link';
 
 export type PayLinkState =
