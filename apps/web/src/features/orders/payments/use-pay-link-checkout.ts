@@ -3,7 +3,7 @@ import type { PayLinkDetails } from '@karigar/domain/payment-reminders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
-import { loadCheckoutScript } from './load-checkout-script';
+import { checkoutConstructor } from './load-checkout-script';
 import { CHECKOUT_COLOR } from './use-checkout';
 import { startPayLinkCheckout, verifyPayLinkPayment } from './api/pay-link';
 
@@ -43,15 +43,9 @@ export function usePayLinkCheckout(token: string, details: PayLinkDetails | unde
       window.location.assign(started.url);
       return;
     }
-    try {
-      if (!window.Razorpay) await loadCheckoutScript(started.checkoutScriptUrl);
-    } catch {
-      fail(t('errors.loadPaymentProcessorFailed'));
-      return;
-    }
-    const Checkout = window.Razorpay;
-    if (!Checkout) {
-      fail(t('errors.razorpaySdkNotLoaded'));
+    const Checkout = await checkoutConstructor(started.checkoutScriptUrl);
+    if (typeof Checkout === 'string') {
+      fail(t(Checkout));
       return;
     }
     const checkout = new Checkout({
