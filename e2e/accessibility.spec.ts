@@ -120,15 +120,20 @@ for (const { title, theme, language, viewport } of settings) {
       await scanDialog(page, t('catalog.book.title'), 'booking dialog');
     });
 
-    test('the tracking page of a job, signed out', async ({ page, request }) => {
-      const { customer, orderId } = await seed(request);
-      const session = await apiSession(request, customer);
-      const made = await request.post(`/api/orders/${orderId}/share-link`, {
-        headers: { authorization: `Bearer ${session.token}` },
+    for (const [title, link] of [
+      ['the tracking page of a job, signed out', 'share-link'],
+      ['the pay link page of an unpaid order, signed out', 'pay-link'],
+    ] as const) {
+      test(title, async ({ page, request }) => {
+        const { customer, orderId } = await seed(request);
+        const session = await apiSession(request, customer);
+        const made = await request.post(`/api/orders/${orderId}/${link}`, {
+          headers: { authorization: `Bearer ${session.token}` },
+        });
+        expect(made.status()).toBe(201);
+        await scan(page, new URL(((await made.json()) as { url: string }).url).pathname);
       });
-      expect(made.status()).toBe(201);
-      await scan(page, new URL(((await made.json()) as { url: string }).url).pathname);
-    });
+    }
 
     test("the owner's pages and the payment and enquiry dialogs", async ({ page, request }) => {
       const { customerId, orderId, quotationId, serviceId } = await seed(request);

@@ -23,6 +23,8 @@ describe('the server log', () => {
       { method: 'POST', url: `/api/auth/confirm-email/${token}` },
       { method: 'GET', url: `/reset-password/${token}` },
       { method: 'GET', url: `/confirm-email/${token}?from=mail` },
+      { method: 'POST', url: `/api/pay/${token}/checkout` },
+      { method: 'GET', url: `/pay/${token}` },
       { method: 'GET', url: `/api/services?page=1&token=${token}&access_token=${token}` },
     ] as const;
     for (const request of requests) await t.app.inject(request);
@@ -34,6 +36,8 @@ describe('the server log', () => {
         '/api/auth/confirm-email/[redacted]',
         '/reset-password/[redacted]',
         '/confirm-email/[redacted]?from=mail',
+        '/api/pay/[redacted]/checkout',
+        '/pay/[redacted]',
         '/api/services?page=1&token=[redacted]&access_token=[redacted]',
       ]),
     );

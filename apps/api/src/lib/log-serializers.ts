@@ -5,8 +5,8 @@ import pino from 'pino';
 
 const REDACTED = '[redacted]';
 
-/** Paths whose last segment is a secret: the reset, email-confirmation and tracking links, page and API alike. */
-const secretPath = /\/(reset-password|confirm-email|track)\/[^/?#]+/gi;
+/** Paths with a secret segment: the reset, email-confirmation, tracking and pay links, page and API alike. */
+const secretPath = /\/(reset-password|confirm-email|track|pay)\/[^/?#]+/gi;
 const secretParam = /token|secret|password|signature/i;
 
 /** A request URL fit for the log: tokens in link paths and token-like query values replaced. */

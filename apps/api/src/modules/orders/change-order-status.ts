@@ -12,7 +12,7 @@ import { orderStatusMail } from './order-mail';
 import { allowedChannels } from '../notifications/allowed-channels';
 import { insertOrderStatusChange, lockOrder, updateOrderStatus } from './orders.repository';
 import { languageOfUser } from '../../lib/mail-texts/recipient-language';
-import { revokePayLinks } from '../reminders/pay-links.repository';
+import { revokeOrderPayLinks } from '../reminders/pay-link';
 
 export interface StatusChange {
   status: OrderStatus;
@@ -64,7 +64,7 @@ export async function applyOrderStatusChange(
   await updateOrderStatus(tx, id, status);
   await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: by.id });
   // A cancelled order takes no more payments: its pay links stop working.
-  if (status === 'Cancelled') await revokePayLinks(tx, id);
+  if (status === 'Cancelled') await revokeOrderPayLinks(tx, id);
   await recordActivity(tx, {
     actorId: by.id,
     action: 'order_status_changed',

@@ -17,7 +17,7 @@ import { invoiceNotice } from '../invoices/invoice-notice';
 import { notifyCustomer } from '../notifications/notify-customer';
 import { findPayment, findPaymentByProviderPayment, lockOrder, recordCapture } from './payments.repository';
 import { recordRefundDue, refundReason } from './record-refund-due';
-import { revokePayLinks } from '../reminders/pay-links.repository';
+import { revokeOrderPayLinks } from '../reminders/pay-link';
 
 export interface CapturedPayment {
   providerPaymentId: string;
@@ -158,7 +158,7 @@ export async function creditOrder(
     })
     .where(eq(orders.id, order.id));
   // A paid order's pay links are used: they stop working.
-  if (settles) await revokePayLinks(tx, order.id, credit.at);
+  if (settles) await revokeOrderPayLinks(tx, order.id, credit.at);
   const invoice = settles && config.business.gstin ? await issueInvoice(tx, order.id, credit.at) : null;
   return { paidPaise, duePaise, settled: settles, invoice };
 }

@@ -1,11 +1,13 @@
 import { checkoutScriptUrls, PAYMENT_CURRENCY } from '@karigar/domain/payment';
 import type { PayLinkCheckoutAnswer, PayLinkVerifyBody } from '@karigar/domain/payment-reminders';
+import type { Tx } from '../../db/client';
 import { RazorpayPaymentProvider } from '../../lib/payments/razorpay-provider';
 import { openCheckout } from '../payments/create-payment-order';
+import { openPaymentLink } from '../payments/open-payment-link';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { confirmCheckout } from '../payments/verify-payment';
 import { openPayLink } from './pay-link';
-import { openProviderLink } from './provider-link';
+import { saveProviderLink } from './pay-links.repository';
 
 /** Who pays through a pay link, for the activity log: no account. */
 const PAYER = { id: null, name: 'A pay link' } as const;
@@ -18,8 +20,16 @@ const PAYER = { id: null, name: 'A pay link' } as const;
 export async function payLinkCheckout(deps: PaymentDeps, token: string, ip: string): Promise<PayLinkCheckoutAnswer> {
   const { link, order } = await openPayLink(deps.db, token);
   if (deps.provider instanceof RazorpayPaymentProvider) {
-    const url = await openProviderLink({ ...deps, provider: deps.provider }, token, link, order, ip);
-    return { kind: 'redirect', url };
+    const { providerLinkId: id, providerLinkUrl: url, providerLinkAmountPaise: amountPaise } = link;
+    const remember = (tx: Tx, made: { id: string; shortUrl: string; amountPaise: number }) =>
+      saveProviderLink(tx, link.id, { id: made.id, url: made.shortUrl, amountPaise: made.amountPaise });
+    const request = {
+      last: id && url && amountPaise !== null ? { id, url, amountPaise } : null,
+      callbackUrl: `${deps.config.appUrl}/pay/${token}`,
+      expiresAt: link.expiresAt,
+      remember,
+    };
+    return { kind: 'redirect', url: await openPaymentLink({ ...deps, provider: deps.provider }, order, request, ip) };
   }
   const created = await openCheckout(deps, order, PAYER, { orderId: order.id, currency: PAYMENT_CURRENCY }, ip);
   return {

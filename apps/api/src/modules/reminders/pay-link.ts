@@ -8,8 +8,8 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { findOrder } from '../payments/payments.repository';
-import { findPayLink, insertPayLink } from './pay-links.repository';
+import { findPayLink, insertPayLink, revokePayLinks } from './pay-links.repository';
+import { findOrderRow } from './reminders.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,7 @@ export async function createPayLink(
   by: { actor: AuthUser; ip: string },
   orderId: string,
 ): Promise<PayLinkAnswer> {
-  const order = await findOrder(db, orderId);
+  const order = await findOrderRow(db, orderId);
   if (!order || (by.actor.role !== 'admin' && order.userId !== by.actor.id)) throw notFound('ORDER_NOT_FOUND');
   assertPayable(order);
   return db.transaction(async (tx) => {
@@ -80,7 +80,7 @@ export async function openPayLink(
   now: Date = new Date(),
 ): Promise<{ link: PayLinkRow; order: OrderRow }> {
   const link = await findPayLink(db, hashToken(token));
-  const order = link ? await findOrder(db, link.orderId) : undefined;
+  const order = link ? await findOrderRow(db, link.orderId) : undefined;
   if (!link || !order || link.expiresAt <= now) throw notFound('PAY_LINK_INVALID');
   if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
   if (link.revokedAt) throw notFound('PAY_LINK_INVALID');
@@ -101,4 +101,9 @@ export async function payLinkDetails(
     amountDuePaise: amountDue(order),
     currency: 'INR',
   };
+}
+
+/** Revokes the order's open pay links, in the caller's transaction: it was paid in full or cancelled. */
+export async function revokeOrderPayLinks(tx: DbOrTx, orderId: string, at: Date = new Date()): Promise<void> {
+  await revokePayLinks(tx, orderId, at);
 }

@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
-import { findOrder } from '../payments/payments.repository';
 import { remindOrder } from './remind-order';
-import { listReminders } from './reminders.repository';
+import { findOrderRow, listReminders } from './reminders.repository';
 
 /**
  * POST /api/orders/:id/remind: the admin sends the order's next reminder now, whatever the schedule
@@ -28,7 +27,7 @@ export async function remindNow(
 
 /** GET /api/orders/:id/reminders (admin): the reminders sent, oldest first. */
 export async function orderReminders(db: DbOrTx, orderId: string): Promise<PaymentRemindersAnswer> {
-  const order = await findOrder(db, orderId);
+  const order = await findOrderRow(db, orderId);
   if (!order) throw notFound('ORDER_NOT_FOUND');
   const rows = await listReminders(db, order.id);
   return { reminders: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };

@@ -6,10 +6,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { allowedChannels } from '../notifications/allowed-channels';
-import { lockOrder } from '../payments/payments.repository';
 import { amountDue, assertPayable, makePayLink } from './pay-link';
 import { reminderDue } from './reminder-schedule';
-import { insertReminder, reminderProgress } from './reminders.repository';
+import { insertReminder, lockOrderRow, reminderProgress } from './reminders.repository';
 import { sendPaymentReminder, type ReminderDeps } from './send-payment-reminder';
 
 export type RemindOutcome = { kind: 'sent'; reminder: PaymentReminder } | { kind: 'not due' } | { kind: 'no channel' };
@@ -36,7 +35,7 @@ export async function remindOrder(
   request: RemindRequest,
 ): Promise<RemindOutcome> {
   const { by, now } = request;
-  const order = await lockOrder(tx, request.orderId);
+  const order = await lockOrderRow(tx, request.orderId);
   if (!order) throw notFound('ORDER_NOT_FOUND');
   assertPayable(order);
   const progress = await reminderProgress(tx, order.id);

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
+import { isUuid } from '../../lib/ids';
+import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { paymentReminders } from '../../db/schema/payment-reminders';
 import { users, type UserRow } from '../../db/schema/users';
 import { MIN_DUE_PAISE } from './pay-link';
@@ -77,4 +78,17 @@ export async function listReminders(db: DbOrTx, orderId: string) {
     .leftJoin(users, eq(users.id, paymentReminders.sentBy))
     .where(eq(paymentReminders.orderId, orderId))
     .orderBy(asc(paymentReminders.number));
+}
+
+/** The order, if the id names one. */
+export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order, locked for the rest of the transaction (every change to its payments takes this lock first). */
+export async function lockOrderRow(tx: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
 }

@@ -18,7 +18,7 @@ import type { PaymentDeps } from '../payments/payment-deps';
 import { createPayLink, payLinkDetails } from './pay-link';
 import { payLinkCheckout, payLinkVerify } from './pay-link-checkout';
 import { orderReminders, remindNow } from './remind-now';
-import { readReminderSettings } from './reminder-settings.repository';
+import { getReminderSettings } from './get-reminder-settings';
 import { updateReminderSettings } from './update-reminder-settings';
 
 /** Per client IP on the pay link's calls, counted across every instance: a token cannot be guessed, nor the calls flooded. */
@@ -33,7 +33,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
   app.get(
     '/settings/reminders',
     { onRequest: app.requireRole('admin'), schema: { response: { 200: reminderSettingsSchema } } },
-    async () => readReminderSettings(db),
+    async () => getReminderSettings(db),
   );
 
   app.put(

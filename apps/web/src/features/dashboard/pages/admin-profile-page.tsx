@@ -4,7 +4,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ReminderSettingsSection } from '../../reminders/components/reminder-settings-section';
+import { ReminderSettingsSection } from '../components/reminder-settings-section';
 import { Page } from '../../../components/ui/page';
 
 /**

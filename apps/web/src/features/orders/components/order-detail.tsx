@@ -6,7 +6,7 @@ import { JobStoryCard } from '../../../components/floor/job-story-card';
 import { OrderPhotos } from '../../../components/photos/order-photos';
 import { OrderMessages } from '../../../components/messages/order-messages';
 import { Card } from '../../../components/ui/card';
-import { OrderReminders } from '../../reminders/components/order-reminders';
+import { OrderReminders } from './order-reminders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';

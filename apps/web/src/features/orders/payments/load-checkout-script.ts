@@ -1,3 +1,5 @@
+import type { CheckoutConstructor } from './checkout-types';
+
 const loads = new Map<string, Promise<void>>();
 
 /**
@@ -23,4 +25,19 @@ export function loadCheckoutScript(src: string): Promise<void> {
     loads.set(src, load);
   }
   return load;
+}
+
+/**
+ * The checkout's constructor (Razorpay's or the sandbox's), its script loaded first when needed;
+ * otherwise the text key of what went wrong.
+ */
+export async function checkoutConstructor(
+  src: string,
+): Promise<CheckoutConstructor | 'errors.loadPaymentProcessorFailed' | 'errors.razorpaySdkNotLoaded'> {
+  try {
+    if (!window.Razorpay) await loadCheckoutScript(src);
+  } catch {
+    return 'errors.loadPaymentProcessorFailed';
+  }
+  return window.Razorpay ?? 'errors.razorpaySdkNotLoaded';
 }

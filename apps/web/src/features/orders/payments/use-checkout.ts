@@ -12,7 +12,7 @@ import { orderKey } from '../api/get-order';
 import { createPaymentOrder } from './api/create-payment-order';
 import { paymentConfigQuery } from './api/get-payment-config';
 import { verifyPayment } from './api/verify-payment';
-import { loadCheckoutScript } from './load-checkout-script';
+import { checkoutConstructor } from './load-checkout-script';
 import { initialPaymentState, paymentReducer } from './payment-reducer';
 
 /** The checkout's theme colour (blue); it shows the business name in the reader's language. */
@@ -92,17 +92,9 @@ export function useCheckout(order: Order) {
       fail(apiErrorText(t, error, t('errors.paymentInitiationFailed')));
       return;
     }
-    if (!window.Razorpay) {
-      try {
-        await loadCheckoutScript(config.checkoutScriptUrl);
-      } catch {
-        fail(t('errors.loadPaymentProcessorFailed'));
-        return;
-      }
-    }
-    const Checkout = window.Razorpay;
-    if (!Checkout) {
-      fail(t('errors.razorpaySdkNotLoaded'));
+    const Checkout = await checkoutConstructor(config.checkoutScriptUrl);
+    if (typeof Checkout === 'string') {
+      fail(t(Checkout));
       return;
     }
     let created;

@@ -2,29 +2,33 @@ import { orderNumber, orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { PAYMENT_CURRENCY } from '@karigar/domain/payment';
 import { randomBytes } from 'node:crypto';
+import type { Tx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
-import type { PayLinkRow } from '../../db/schema/pay-links';
 import { PaymentProviderError } from '../../lib/payments/payment-provider';
 import type { ProviderPaymentLink, RazorpayPaymentProvider } from '../../lib/payments/razorpay-provider';
 import { AppError, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import type { PaymentDeps } from '../payments/payment-deps';
-import {
-  findPaymentByProviderOrder,
-  insertPayment,
-  lockOrder,
-  supersedeOpenPayments,
-} from '../payments/payments.repository';
-import { amountDue, assertPayable } from './pay-link';
-import { saveProviderLink } from './pay-links.repository';
+import { amountDue, assertPayable } from '../reminders/pay-link';
+import type { PaymentDeps } from './payment-deps';
+import { findPaymentByProviderOrder, insertPayment, lockOrder, supersedeOpenPayments } from './payments.repository';
 
-type LiveDeps = PaymentDeps & { provider: RazorpayPaymentProvider };
+export type LiveDeps = PaymentDeps & { provider: RazorpayPaymentProvider };
+
+/** What a pay link asks of its Payment Link. */
+export interface PaymentLinkRequest {
+  /** The link it opened before, reused while its checkout is open and for the same amount. */
+  last: { id: string; url: string; amountPaise: number } | null;
+  /** Where Razorpay sends the payer back. */
+  callbackUrl: string;
+  expiresAt: Date;
+  /** Keeps the new link with the pay link, in the transaction that stores it. */
+  remember: (tx: Tx, made: ProviderPaymentLink & { amountPaise: number }) => Promise<void>;
+}
 
 /** Razorpay wants a link to stay open at least 15 minutes. */
 const MIN_OPEN_MS = 16 * 60 * 1000;
 
-async function createLink(deps: LiveDeps, token: string, link: PayLinkRow, order: OrderRow, amountPaise: number) {
-  const expireBy = new Date(Math.max(link.expiresAt.getTime(), Date.now() + MIN_OPEN_MS));
+async function createLink(deps: LiveDeps, order: OrderRow, amountPaise: number, request: PaymentLinkRequest) {
   try {
     return await deps.provider.createPaymentLink({
       amountPaise,
@@ -37,8 +41,8 @@ async function createLink(deps: LiveDeps, token: string, link: PayLinkRow, order
         ...(order.customerEmail && { email: order.customerEmail }),
         ...(order.customerPhone && { contact: order.customerPhone }),
       },
-      callbackUrl: `${deps.config.appUrl}/pay/${token}`,
-      expireBy,
+      callbackUrl: request.callbackUrl,
+      expireBy: new Date(Math.max(request.expiresAt.getTime(), Date.now() + MIN_OPEN_MS)),
       notes: { orderId: order.id },
     });
   } catch (error) {
@@ -49,24 +53,24 @@ async function createLink(deps: LiveDeps, token: string, link: PayLinkRow, order
 }
 
 /**
- * Live mode: the Razorpay Payment Link that takes what the order owes. The link's last one is reused
- * while its checkout is open and for the same amount; a new one is stored as the order's checkout
- * (a payments row whose provider order is the Payment Link), superseding any other, so its
- * `payment_link.paid` webhook lands through the same exactly-once path as every capture.
+ * Live mode: the Razorpay Payment Link that takes what the order owes, answering its URL. The last
+ * one is reused while its checkout is open and for the same amount; a new one is stored as the
+ * order's checkout (a payments row whose provider order is the Payment Link), superseding any other,
+ * so its `payment_link.paid` webhook lands through the same exactly-once path as every capture.
  */
-export async function openProviderLink(
+export async function openPaymentLink(
   deps: LiveDeps,
-  token: string,
-  link: PayLinkRow,
   order: OrderRow,
+  request: PaymentLinkRequest,
   ip: string,
 ): Promise<string> {
   const amountPaise = amountDue(order);
-  if (link.providerLinkId && link.providerLinkUrl && link.providerLinkAmountPaise === amountPaise) {
-    const open = await findPaymentByProviderOrder(deps.db, link.providerLinkId);
-    if (open?.status === 'created') return link.providerLinkUrl;
+  const { last } = request;
+  if (last && last.amountPaise === amountPaise) {
+    const open = await findPaymentByProviderOrder(deps.db, last.id);
+    if (open?.status === 'created') return last.url;
   }
-  const made: ProviderPaymentLink = await createLink(deps, token, link, order, amountPaise);
+  const made = await createLink(deps, order, amountPaise, request);
   await deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, order.id);
     if (!current) throw notFound('ORDER_NOT_FOUND');
@@ -80,7 +84,7 @@ export async function openProviderLink(
       currency: PAYMENT_CURRENCY,
     });
     await supersedeOpenPayments(tx, order.id, row.id, row.createdAt);
-    await saveProviderLink(tx, link.id, { id: made.id, url: made.shortUrl, amountPaise });
+    await request.remember(tx, { ...made, amountPaise });
     await recordActivity(tx, {
       actorId: null,
       action: 'payment_order_created',

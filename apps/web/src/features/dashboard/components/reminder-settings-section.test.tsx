@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { admin } from '../../dashboard/testing/fixtures';
+import { admin } from '../testing/fixtures';
 
 const saved = { enabled: false, firstAfterDays: 3, everyDays: 7, maxReminders: 3 };
 

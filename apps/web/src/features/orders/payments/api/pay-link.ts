@@ -1,6 +1,6 @@
 import type { PayLinkCheckoutAnswer, PayLinkDetails, PayLinkVerifyBody } from '@karigar/domain/payment-reminders';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 
 const path = (token: string) => `/pay/${encodeURIComponent(token)}`;
 

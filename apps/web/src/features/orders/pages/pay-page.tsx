@@ -8,8 +8,8 @@ import { Page } from '../../../components/ui/page';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePayLinkDetails } from '../api/pay-link';
-import { usePayLinkCheckout } from '../use-pay-link-checkout';
+import { usePayLinkDetails } from '../payments/api/pay-link';
+import { usePayLinkCheckout } from '../payments/use-pay-link-checkout';
 
 /** A link that no longer takes money: its order is paid already (409), or it expired or was revoked (404). */
 const linkUsed = (error: unknown) =>

@@ -2,9 +2,9 @@ import type { CheckoutSuccess } from '@karigar/domain/payment';
 import type { PayLinkDetails } from '@karigar/domain/payment-reminders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../lib/api-errors';
-import { loadCheckoutScript } from '../orders/payments/load-checkout-script';
-import { CHECKOUT_COLOR } from '../orders/payments/use-checkout';
+import { apiErrorText } from '../../../lib/api-errors';
+import { checkoutConstructor } from './load-checkout-script';
+import { CHECKOUT_COLOR } from './use-checkout';
 import { startPayLinkCheckout, verifyPayLinkPayment } from './api/pay-link';
 
 export type PayLinkState =
@@ -43,15 +43,9 @@ export function usePayLinkCheckout(token: string, details: PayLinkDetails | unde
       window.location.assign(started.url);
       return;
     }
-    try {
-      if (!window.Razorpay) await loadCheckoutScript(started.checkoutScriptUrl);
-    } catch {
-      fail(t('errors.loadPaymentProcessorFailed'));
-      return;
-    }
-    const Checkout = window.Razorpay;
-    if (!Checkout) {
-      fail(t('errors.razorpaySdkNotLoaded'));
+    const Checkout = await checkoutConstructor(started.checkoutScriptUrl);
+    if (typeof Checkout === 'string') {
+      fail(t(Checkout));
       return;
     }
     const checkout = new Checkout({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { FakeCheckout } from '../../orders/payments/payment-test-support';
+import { FakeCheckout } from '../payments/payment-test-support';
 
 const TOKEN = 'Abc_123-tokenTOKENtokenTOKENtokenTOKENtoken';
 const details = { orderRef: '#3F2A9B1C', workshop: 'Shinde Fiberglass', amountDuePaise: 100_000, currency: 'INR' };

@@ -1,16 +1,22 @@
+import type { PaymentReminder } from '@karigar/domain/payment-reminders';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aUser, signIn } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { anOrder } from '../../orders/test-support';
+import { anOrder } from '../test-support';
 
 const ORDER_ID = '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const REMINDERS = `/api/orders/${ORDER_ID}/reminders`;
-const first = { number: 1, sentAt: '2026-12-01T04:30:00.000Z', sentBy: null, channels: ['email', 'whatsapp'] };
+const first: PaymentReminder = {
+  number: 1,
+  sentAt: '2026-12-01T04:30:00.000Z',
+  sentBy: null,
+  channels: ['email', 'whatsapp'],
+};
 
 beforeAll(async () => {
-  await import('../../orders/pages/order-detail-page');
+  await import('../pages/order-detail-page');
 });
 
 function adminOrderApi(routes: Parameters<typeof mockApi>[0], order = anOrder()) {
@@ -30,7 +36,12 @@ describe("an order's payment reminders", () => {
     const { calls } = adminOrderApi({
       [`GET ${REMINDERS}`]: () => ({ body: { reminders: sent } }),
       [`POST /api/orders/${ORDER_ID}/remind`]: () => {
-        const reminder = { number: 2, sentAt: '2026-12-08T04:30:00.000Z', sentBy: 'Ravi Admin', channels: ['email'] };
+        const reminder: PaymentReminder = {
+          number: 2,
+          sentAt: '2026-12-08T04:30:00.000Z',
+          sentBy: 'Ravi Admin',
+          channels: ['email'],
+        };
         sent = [...sent, reminder];
         return { status: 201, body: { reminder } };
       },
