@@ -107,6 +107,10 @@ export const errorTexts = {
   EXPECTED_PRICE_REQUIRED: 'Expected price is required',
   EXPECTED_PRICE_NOT_A_NUMBER: 'Expected price must be a number',
   EXPECTED_PRICE_NEGATIVE: 'Expected price cannot be negative',
+  ADVANCE_PERCENTAGE_INVALID: 'The advance percentage must be a number from 0 to 100',
+  ADVANCE_AMOUNT_INVALID: 'The advance must be an amount of 0 or more',
+  ADVANCE_BOTH_GIVEN: 'Ask for the advance as a percentage or as an amount, not both',
+  ADVANCE_ABOVE_TOTAL: 'The advance cannot be more than the total ({total})',
 
   // Orders
   ORDER_NOT_FOUND: 'Order not found',
@@ -147,6 +151,7 @@ export const errorTexts = {
   VOID_REASON_REQUIRED: 'A reason is required',
   PAYMENT_NOT_RECORDED: 'Only a recorded payment can be voided',
   PAYMENT_ALREADY_VOIDED: 'This payment is already voided',
+  DOCUMENT_NOT_FOUND: 'Document not found',
 
   // The workshop floor
   STAGE_NOT_FOUND: 'Stage not found',

@@ -155,6 +155,11 @@ export const errorCodeKeys = {
   PHOTO_NOT_FOUND: 'server.photoNotFound',
   PHOTO_REQUIRED: 'server.photoRequired',
   PHOTO_LIMIT_REACHED: 'server.photoLimitReached',
+  ADVANCE_PERCENTAGE_INVALID: 'server.advancePercentageInvalid',
+  ADVANCE_AMOUNT_INVALID: 'server.advanceAmountInvalid',
+  ADVANCE_BOTH_GIVEN: 'server.advanceBothGiven',
+  ADVANCE_ABOVE_TOTAL: 'server.advanceAboveTotal',
+  DOCUMENT_NOT_FOUND: 'server.documentNotFound',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */
