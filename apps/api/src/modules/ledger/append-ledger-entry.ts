@@ -25,7 +25,7 @@ type LedgerOrder = Pick<OrderRow, 'id' | 'totalPaise' | 'status' | 'paymentStatu
 /**
  * Writes one movement of money of the order as its immutable ledger row, in the caller's
  * transaction (the order row locked by the caller, `order` as it is now), and brings the order's
- * money up to date from the ledger. Every movement (captures, recorded payments, voids, refunds)
+ * money up to date from the ledger; answers that, and the new row's id. Every movement (captures, recorded payments, voids, refunds)
  * goes through here.
  */
 export async function appendLedgerEntry(
@@ -33,9 +33,13 @@ export async function appendLedgerEntry(
   config: Pick<Config, 'business'>,
   order: LedgerOrder,
   movement: LedgerMovement,
-): Promise<MoneyChange> {
-  await insertLedgerEntry(tx, { orderId: order.id, ...movement });
-  return refreshOrderMoney(tx, config, order, { at: movement.occurredAt, paidWith: movement.providerId ?? null });
+): Promise<MoneyChange & { entryId: string }> {
+  const entry = await insertLedgerEntry(tx, { orderId: order.id, ...movement });
+  const change = await refreshOrderMoney(tx, config, order, {
+    at: movement.occurredAt,
+    paidWith: movement.providerId ?? null,
+  });
+  return { ...change, entryId: entry.id };
 }
 
 /**
