@@ -7,6 +7,7 @@ import { createAdmin, createUser, type TestUser } from '../../../test/factories'
 import { ledgerEntries } from '../../db/schema/ledger-entries';
 import { orders } from '../../db/schema/orders';
 import { taxDocuments } from '../../db/schema/tax-documents';
+import { pdfText } from '../invoices/invoice-test-support';
 import { insertCustomerOrder, payInSandbox } from '../payments/payment-test-fixtures';
 
 const documentsOf = async (t: TestApp, user: TestUser, orderId: string) =>
@@ -42,6 +43,15 @@ describe('receipt vouchers of advances paid through the API', () => {
     expect((await documentsOf(t, customer, order.id)).map((d) => d.kind)).toEqual(['invoice', 'receipt-voucher']);
     const [adjusted] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.id, voucher!._id));
     expect(adjusted).toMatchObject({ invoiceNumber: invoice!.invoiceNumber, adjustedAt: invoice!.invoiceIssuedAt });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/invoices/${order.id}/pdf`, headers: customer.headers });
+    const text = await pdfText(pdf.rawPayload);
+    for (const part of [
+      `Receipt voucher ${voucher!.number}`,
+      'tax paid ₹180.00',
+      'GST already paid on advances (adjusted) ₹180.00',
+      'Balance payable ₹1,180.00',
+    ])
+      expect(text).toContain(part);
   });
 
   it('issues one for a part payment the admin records, and none for the payment that settles the order', async () => {

@@ -5,7 +5,7 @@ import type { TaxDocumentRow } from '../../db/schema/tax-documents';
 import { renderVoucherPdf } from '../../lib/pdf/render-voucher-pdf';
 import { buildVoucherData } from './build-voucher-data';
 import type { DocumentOrder } from './order-documents.repository';
-import { documentsOfKind } from './refund-voucher';
+import { documentsOfKind } from './order-documents.repository';
 
 /** Renders one tax document of an order (already checked readable by the viewer) as a PDF. */
 export type DocumentRenderer = (

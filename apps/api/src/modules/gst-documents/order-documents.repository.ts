@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { taxDocuments, type TaxDocumentRow } from '../../db/schema/tax-documents';
@@ -51,4 +51,13 @@ export async function orderTaxDocument(db: DbOrTx, orderId: string, documentId: 
     : [];
   if (!row) throw notFound('DOCUMENT_NOT_FOUND');
   return row;
+}
+
+/** The order's documents of one kind that were not cancelled, oldest first. */
+export function documentsOfKind(db: DbOrTx, orderId: string, kind: TaxDocumentRow['kind']): Promise<TaxDocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.cancelledAt)))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
 }

@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { taxDocuments, type TaxDocumentRow } from '../../db/schema/tax-documents';
 import { nextDocumentNumber } from './document-number';
+import { documentsOfKind } from './order-documents.repository';
 
 /** The order's parts a voucher is issued from. */
 export type VoucherOrder = Pick<
@@ -75,3 +76,7 @@ export async function adjustReceiptVouchers(
       ),
     );
 }
+
+/** The order's receipt vouchers that were not cancelled, oldest first (what its invoice adjusts). */
+export const receiptVouchersOf = (db: DbOrTx, orderId: string): Promise<TaxDocumentRow[]> =>
+  documentsOfKind(db, orderId, 'receipt-voucher');

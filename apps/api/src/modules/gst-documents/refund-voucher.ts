@@ -1,9 +1,9 @@
 import { gstReversed, type GstInAmount } from '@karigar/domain/advance-amounts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { OrderRow } from '../../db/schema/orders';
 import { taxDocuments, type TaxDocumentRow } from '../../db/schema/tax-documents';
+import { documentsOfKind } from './order-documents.repository';
 import { nextDocumentNumber } from './document-number';
 import { placeOfSupplyOf, type VoucherOrder } from './receipt-voucher';
 
@@ -14,15 +14,6 @@ const sumOf = (rows: TaxDocumentRow[]): GstInAmount => ({
   igstPaise: rows.reduce((sum, row) => sum + row.igstPaise, 0),
   totalPaise: rows.reduce((sum, row) => sum + row.totalPaise, 0),
 });
-
-/** The order's documents of one kind that were not cancelled, oldest first. */
-export function documentsOfKind(db: DbOrTx, orderId: string, kind: TaxDocumentRow['kind']): Promise<TaxDocumentRow[]> {
-  return db
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, kind), isNull(taxDocuments.cancelledAt)))
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
-}
 
 /**
  * Issues the refund voucher (GST Rule 51) for a refund of an advance on an order that has no tax
