@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';
 import { OrderPricing } from './order-pricing';
 import { OrderStatusBadge } from './order-status-badge';
@@ -81,6 +82,9 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       </Section>
       <Section title={t('orders.detail.invoice')}>
         <InvoiceDownloadButton order={order} />
+      </Section>
+      <Section id="documents" title={t('documents.title')}>
+        <OrderDocuments orderId={order._id} />
       </Section>
       {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
     </div>
