@@ -34,6 +34,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { catalogueGstRate } from './modules/services/service-answer';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes, feature);
       await api.register(invoiceRoutes, feature);
       await api.register(paymentRoutes, feature);
+      await api.register(ledgerRoutes, feature);
       await api.register(settingsRoutes, feature);
       await api.register(floorRoutes, feature);
       await api.register(vehicleRoutes, feature);
