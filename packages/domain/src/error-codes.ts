@@ -152,6 +152,7 @@ export const errorTexts = {
   REFUND_METHOD_INVALID: 'Method must be one of cash, upi, bank, cheque, online',
   REFUND_REASON_REQUIRED: 'Give a reason for the refund',
   REFUND_PAYMENT_REQUIRED: 'Choose the online payment to refund (only an online refund names one)',
+  REFUND_OVER_REFUNDABLE: 'A refund cannot be more than what may be refunded',
   REFUND_OVER_REFUNDABLE_OF: 'A refund cannot be more than what may be refunded ({refundable})',
   REFUND_OVER_PAYMENT_OF: 'A refund cannot be more than what is left of that payment ({left})',
   REFUND_PAYMENT_NOT_ONLINE: 'Only a payment received online can be refunded through the gateway',

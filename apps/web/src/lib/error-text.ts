@@ -139,6 +139,7 @@ export const errorCodeKeys = {
   REFUND_METHOD_INVALID: 'refundServer.methodInvalid',
   REFUND_REASON_REQUIRED: 'refundServer.reasonRequired',
   REFUND_PAYMENT_REQUIRED: 'refundServer.paymentRequired',
+  REFUND_OVER_REFUNDABLE: 'refundServer.overRefundableShort',
   REFUND_OVER_REFUNDABLE_OF: 'refundServer.overRefundable',
   REFUND_OVER_PAYMENT_OF: 'refundServer.overPayment',
   REFUND_PAYMENT_NOT_ONLINE: 'refundServer.notOnline',
