@@ -35,6 +35,7 @@ import { photoRoutes } from './modules/photos/photos.routes';
 import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { documentRoutes } from './modules/gst-documents/documents.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
 import { catalogueGstRate } from './modules/services/service-answer';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, feature);
       await api.register(documentRoutes, feature);
       await api.register(paymentRoutes, feature);
+      await api.register(ledgerRoutes, feature);
       await api.register(settingsRoutes, feature);
       await api.register(floorRoutes, feature);
       await api.register(vehicleRoutes, feature);

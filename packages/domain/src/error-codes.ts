@@ -153,6 +153,18 @@ export const errorTexts = {
   PAYMENT_ALREADY_VOIDED: 'This payment is already voided',
   DOCUMENT_NOT_FOUND: 'Document not found',
 
+  // Refunds and the ledger
+  REFUND_METHOD_INVALID: 'Method must be one of cash, upi, bank, cheque, online',
+  REFUND_REASON_REQUIRED: 'Give a reason for the refund',
+  REFUND_PAYMENT_REQUIRED: 'Choose the online payment to refund (only an online refund names one)',
+  REFUND_OVER_REFUNDABLE: 'A refund cannot be more than what may be refunded',
+  REFUND_OVER_REFUNDABLE_OF: 'A refund cannot be more than what may be refunded ({refundable})',
+  REFUND_OVER_PAYMENT_OF: 'A refund cannot be more than what is left of that payment ({left})',
+  REFUND_PAYMENT_NOT_ONLINE: 'Only a payment received online can be refunded through the gateway',
+  REFUND_GATEWAY_FAILED: 'The payment gateway did not accept the refund; try again later',
+  LEDGER_DATE_INVALID: 'Dates must be dates (YYYY-MM-DD)',
+  LEDGER_RANGE_INVALID: 'The end date cannot be before the start date',
+
   // The workshop floor
   STAGE_NOT_FOUND: 'Stage not found',
   STAGE_NAME_REQUIRED: 'Give the stage a name in English and in Marathi',

@@ -1,7 +1,9 @@
 import type { LedgerAmount } from '@karigar/domain/ledger';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, type LedgerEntryRow } from '../../db/schema/ledger-entries';
+import { orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
 
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 
@@ -31,4 +33,54 @@ export async function hasLedgerEntries(db: DbOrTx, orderId: string): Promise<boo
     .where(eq(ledgerEntries.orderId, orderId))
     .limit(1);
   return row !== undefined;
+}
+
+export interface LedgerView {
+  entry: LedgerEntryRow;
+  customerName: string;
+  createdBy: { id: string; name: string } | null;
+}
+
+export interface LedgerRange {
+  from: Date;
+  until: Date;
+  method?: LedgerEntryRow['method'] | undefined;
+}
+
+const inRange = (range: LedgerRange) =>
+  and(
+    gte(ledgerEntries.occurredAt, range.from),
+    lt(ledgerEntries.occurredAt, range.until),
+    range.method ? eq(ledgerEntries.method, range.method) : undefined,
+  );
+
+/** One page of the rows that moved between `from` and `until`, oldest first, with the count and sum of them all. */
+export async function listLedgerViews(
+  db: DbOrTx,
+  range: LedgerRange,
+  page: { offset: number; limit: number },
+): Promise<{ views: LedgerView[]; total: number; sumPaise: number }> {
+  const [views, [totals]] = await Promise.all([
+    db
+      .select({
+        entry: ledgerEntries,
+        customerName: orders.customerName,
+        createdBy: { id: users.id, name: users.name },
+      })
+      .from(ledgerEntries)
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .leftJoin(users, eq(users.id, ledgerEntries.createdBy))
+      .where(inRange(range))
+      .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({
+        total: count(),
+        sumPaise: sql<number>`coalesce(sum(${ledgerEntries.amountPaise}), 0)::bigint`.mapWith(Number),
+      })
+      .from(ledgerEntries)
+      .where(inRange(range)),
+  ]);
+  return { views, total: totals?.total ?? 0, sumPaise: totals?.sumPaise ?? 0 };
 }

@@ -3,6 +3,7 @@ import type { Order } from '@karigar/domain/order-answer';
 import { CircleCheck, CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { OrderRefunds } from '../refunds/order-refunds';
 import { OrderPayments } from './order-payments';
 import { isPaymentBusy } from './payment-reducer';
 import { paymentStateText } from './payment-state';
@@ -101,6 +102,7 @@ export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boole
         <CustomerPayment order={order} />
       )}
       <RefundDueNote order={order} isAdmin={isAdmin} />
+      <OrderRefunds order={order} isAdmin={isAdmin} />
     </div>
   );
 }
