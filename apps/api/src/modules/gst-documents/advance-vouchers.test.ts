@@ -71,6 +71,29 @@ describe('receipt vouchers of advances paid through the API', () => {
       ['receipt-voucher', 1000],
     ]);
   });
+
+  it('issues a refund voucher when the admin refunds the advance of an order never invoiced', async () => {
+    const order = await insertCustomerOrder(t, customer, { price: 2360, changes: { advancePaise: 118_000 } });
+    await payInSandbox(t, customer, order.id);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/refunds`,
+      headers: admin.headers,
+      payload: { amount: 590, method: 'cash', reason: 'Job called off' },
+    });
+    expect(refund.statusCode).toBe(201);
+    const [receipt, voucher] = await documentsOf(t, customer, order.id);
+    expect(voucher).toMatchObject({ kind: 'refund-voucher', number: expect.stringMatching(/^RF\//), amount: 590 });
+    const [row] = await t.db.select().from(taxDocuments).where(eq(taxDocuments.id, voucher!._id));
+    expect(row).toMatchObject({
+      relatedDocumentId: receipt!._id,
+      taxablePaise: 50_000,
+      cgstPaise: 4_500,
+      sgstPaise: 4_500,
+    });
+    const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, row!.ledgerEntryId!));
+    expect(entry).toMatchObject({ kind: 'refund', amountPaise: -59_000 });
+  });
 });
 
 describe('advances of a workshop without a GSTIN', () => {

@@ -5,6 +5,7 @@ import type { OrderRow } from '../../../db/schema/orders';
 import type { RefundRow } from '../../../db/schema/refunds';
 import { languageOfUser } from '../../../lib/mail-texts/recipient-language';
 import { recordActivity } from '../../activity/record-activity';
+import { issueRefundVoucher } from '../../gst-documents/refund-voucher';
 import { appendLedgerEntry } from '../../ledger/append-ledger-entry';
 import type { PaymentDeps } from '../payment-deps';
 import { refundMail } from './refund-mail';
@@ -18,7 +19,8 @@ export interface RefundContext {
 
 /**
  * The one place a processed refund is written: the refund marked processed, its negative ledger row
- * (which takes it off what the order holds, so its refund due clears), an activity row and the
+ * (which takes it off what the order holds, so its refund due clears) with, for an advance on an
+ * uninvoiced order, its refund voucher, an activity row and the
  * customer's mail, in the caller's transaction with the order row locked. A refund already
  * processed changes nothing.
  */
@@ -36,7 +38,7 @@ export async function recordProcessedRefund(
     providerRefundId: processed.providerRefundId ?? refund.providerRefundId,
     failureReason: null,
   });
-  await appendLedgerEntry(tx, deps.config, order, {
+  const entry = await appendLedgerEntry(tx, deps.config, order, {
     kind: 'refund',
     method: row.method,
     amountPaise: -row.amountPaise,
@@ -45,6 +47,14 @@ export async function recordProcessedRefund(
     note: row.reason,
     createdBy: row.createdBy,
     occurredAt: processed.at,
+  });
+  // A refund of an advance for work never invoiced gets its refund voucher (Rule 51) beside its row.
+  await issueRefundVoucher(tx, deps.config.business, {
+    order,
+    ledgerEntryId: entry.entryId,
+    amountPaise: row.amountPaise,
+    at: processed.at,
+    reason: row.reason,
   });
   const amount = formatInr(toRupees(row.amountPaise));
   await recordActivity(tx, {
