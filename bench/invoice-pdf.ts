@@ -49,6 +49,7 @@ const sampleOrder: InvoiceOrder = {
   paidThrough: null,
   paidReference: null,
   received: [],
+  advances: [],
   invoiceNumber: null,
   invoiceIssuedAt: null,
   updatedAt: new Date('2026-06-01T10:00:00+05:30'),

@@ -38,6 +38,8 @@ import { scheduledJobsOf } from './modules/maintenance/scheduled-jobs';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { gstReportRoutes } from './modules/gst-reports/gst-reports.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { documentRoutes } from './modules/gst-documents/documents.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { quotationRoutes } from './modules/quotations/quotations.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { publicCatalogue } from './modules/services/public-catalogue';
@@ -132,7 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(quotationRoutes, feature);
       await api.register(orderRoutes, feature);
       await api.register(invoiceRoutes, feature);
+      await api.register(documentRoutes, feature);
       await api.register(paymentRoutes, feature);
+      await api.register(ledgerRoutes, feature);
       await api.register(settingsRoutes, feature);
       await api.register(remindersRoutes, feature);
       await api.register(floorRoutes, feature);

@@ -109,6 +109,10 @@ export const errorTexts = {
   EXPECTED_PRICE_REQUIRED: 'Expected price is required',
   EXPECTED_PRICE_NOT_A_NUMBER: 'Expected price must be a number',
   EXPECTED_PRICE_NEGATIVE: 'Expected price cannot be negative',
+  ADVANCE_PERCENTAGE_INVALID: 'The advance percentage must be a number from 0 to 100',
+  ADVANCE_AMOUNT_INVALID: 'The advance must be an amount of 0 or more',
+  ADVANCE_BOTH_GIVEN: 'Ask for the advance as a percentage or as an amount, not both',
+  ADVANCE_ABOVE_TOTAL: 'The advance cannot be more than the total ({total})',
 
   // Orders
   ORDER_NOT_FOUND: 'Order not found',
@@ -149,6 +153,19 @@ export const errorTexts = {
   VOID_REASON_REQUIRED: 'A reason is required',
   PAYMENT_NOT_RECORDED: 'Only a recorded payment can be voided',
   PAYMENT_ALREADY_VOIDED: 'This payment is already voided',
+  DOCUMENT_NOT_FOUND: 'Document not found',
+
+  // Refunds and the ledger
+  REFUND_METHOD_INVALID: 'Method must be one of cash, upi, bank, cheque, online',
+  REFUND_REASON_REQUIRED: 'Give a reason for the refund',
+  REFUND_PAYMENT_REQUIRED: 'Choose the online payment to refund (only an online refund names one)',
+  REFUND_OVER_REFUNDABLE: 'A refund cannot be more than what may be refunded',
+  REFUND_OVER_REFUNDABLE_OF: 'A refund cannot be more than what may be refunded ({refundable})',
+  REFUND_OVER_PAYMENT_OF: 'A refund cannot be more than what is left of that payment ({left})',
+  REFUND_PAYMENT_NOT_ONLINE: 'Only a payment received online can be refunded through the gateway',
+  REFUND_GATEWAY_FAILED: 'The payment gateway did not accept the refund; try again later',
+  LEDGER_DATE_INVALID: 'Dates must be dates (YYYY-MM-DD)',
+  LEDGER_RANGE_INVALID: 'The end date cannot be before the start date',
 
   // The workshop floor
   STAGE_NOT_FOUND: 'Stage not found',

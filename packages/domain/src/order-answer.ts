@@ -84,6 +84,10 @@ export const orderSchema = z.object({
   amountDue: z.number(),
   /** Money captured beyond what the order needs (a second payment, or one after it was cancelled), owed back. */
   refundDue: z.number(),
+  /** The advance asked before work starts, in rupees (0: none), fixed when the order was made. */
+  advance: z.number(),
+  /** What is still due of the advance: the advance less amountPaid, never below 0. */
+  advanceDue: z.number(),
   invoice: invoiceSchema.nullable(),
   /** Oldest first; only in the detail answer. */
   statusHistory: z.array(orderStatusChangeSchema).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADVANCE_BOTH_ISSUE, advanceFields, oneAdvanceWay } from './advance';
 import { optionalVehicleId } from './vehicle';
 import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
@@ -135,22 +136,26 @@ const details = multiLineText().max(ORDER_DETAILS_MAX);
  * POST /api/orders (admin). Totals are not inputs: the server prices the order with the engine from
  * the service's list price (or offeredPrice) and these fields; the engine checks the offered price.
  */
-export const manualOrderBody = z.object({
-  userId: z.string().trim().min(1, issueCode('CUSTOMER_REQUIRED')),
-  serviceId: z.string().trim().min(1, issueCode('SERVICE_REQUIRED')),
-  quantity,
-  /** Per-unit price in rupees; missing, null or 0 = the service's list price. */
-  offeredPrice: z.number().nullable().optional(),
-  /** Rupees; wins over discountPercentage when above 0. */
-  discount: z.number().min(0).max(MAX_SUBTOTAL).nullable().optional(),
-  discountPercentage: z.number().min(0).max(100).nullable().optional(),
-  /** Percent; 18 when missing. */
-  taxRate: z.number().min(0).max(100).nullable().optional(),
-  taxAlreadyIncluded: z.boolean().optional(),
-  details: details.optional(),
-  /** The customer's vehicle or item worked on; null or missing for none. */
-  vehicleId: optionalVehicleId,
-});
+export const manualOrderBody = z
+  .object({
+    userId: z.string().trim().min(1, issueCode('CUSTOMER_REQUIRED')),
+    serviceId: z.string().trim().min(1, issueCode('SERVICE_REQUIRED')),
+    quantity,
+    /** Per-unit price in rupees; missing, null or 0 = the service's list price. */
+    offeredPrice: z.number().nullable().optional(),
+    /** Rupees; wins over discountPercentage when above 0. */
+    discount: z.number().min(0).max(MAX_SUBTOTAL).nullable().optional(),
+    discountPercentage: z.number().min(0).max(100).nullable().optional(),
+    /** Percent; 18 when missing. */
+    taxRate: z.number().min(0).max(100).nullable().optional(),
+    taxAlreadyIncluded: z.boolean().optional(),
+    details: details.optional(),
+    /** The customer's vehicle or item worked on; null or missing for none. */
+    vehicleId: optionalVehicleId,
+    /** The advance asked before work starts: a percentage of the total or an amount (0 for none). */
+    ...advanceFields,
+  })
+  .refine(oneAdvanceWay, ADVANCE_BOTH_ISSUE);
 export type ManualOrderBody = z.input<typeof manualOrderBody>;
 
 /** POST /api/orders/request-service (customer): priced at the service's list price, tax 18 %. */

@@ -57,6 +57,8 @@ export const createPaymentOrderBody = z.object({
   currency: z.literal(PAYMENT_CURRENCY, { error: issueCode('CURRENCY_NOT_INR') }).default(PAYMENT_CURRENCY),
   /** Make a new provider order even when an open one for the same amount exists. */
   retry: z.boolean().optional(),
+  /** Pay the whole balance even while an advance is due (otherwise the checkout asks for the advance). */
+  payInFull: z.boolean().optional(),
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBody>;
 

@@ -106,6 +106,12 @@ export const quotationSchema = z.object({
   totalAfterTax: z.number(),
   totalAmount: z.number(),
   finalPrice: z.number(),
+  /** The advance asked as a percentage of the total (null: asked as an amount, or none). */
+  advancePercentage: z.number().nullable(),
+  /** The advance asked as an amount in rupees (null: asked as a percentage, or none). */
+  advanceAmount: z.number().nullable(),
+  /** The advance due on acceptance, in whole rupees (0: none). */
+  advanceDue: z.number(),
   priceDetails: pricingResultSchema,
   isConvertedToOrder: z.boolean(),
   orderId: z.string().nullable(),

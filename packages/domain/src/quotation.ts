@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADVANCE_BOTH_ISSUE, advanceFields, oneAdvanceWay } from './advance';
 import { optionalVehicleId } from './vehicle';
 import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
@@ -121,6 +122,8 @@ const quotationEditFields = z.object({
   taxAlreadyIncluded: z.boolean().optional(),
   /** The edit form's name for taxAlreadyIncluded. */
   taxAlreadyApplied: z.boolean().optional(),
+  /** The advance asked on acceptance: a percentage or an amount (0 clears it). */
+  ...advanceFields,
   description: optionalText,
   /** Same as description. */
   details: optionalText,
@@ -145,7 +148,8 @@ export const updateQuotationBody = quotationEditFields
       if (value !== undefined) Object.assign(merged, { [key]: value });
     }
     return merged;
-  });
+  })
+  .refine(oneAdvanceWay, ADVANCE_BOTH_ISSUE);
 export type UpdateQuotationBody = z.input<typeof updateQuotationBody>;
 
 export const quotationActions = ['accept', 'reject'] as const;

@@ -31,7 +31,8 @@ export function indiaDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
 }
 
-const amount = z
+/** An amount of money in rupees: above zero, whole paise. */
+export const rupeeAmount = z
   .number({ error: issueCode('AMOUNT_NOT_POSITIVE') })
   .gt(0, issueCode('AMOUNT_NOT_POSITIVE'))
   .max(MAX_SUBTOTAL, issueCode('AMOUNT_OVER_DUE'))
@@ -59,7 +60,7 @@ const paidOn = z
 /** POST /api/orders/:id/payments (admin): amount in rupees, at most the amount due; paidAt an India date. */
 export const recordPaymentBody = z.object({
   method: z.enum(recordedPaymentMethods, { error: issueCode('PAYMENT_METHOD_INVALID') }),
-  amount,
+  amount: rupeeAmount,
   paidAt: paidOn,
   reference: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

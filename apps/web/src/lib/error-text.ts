@@ -137,6 +137,16 @@ export const errorCodeKeys = {
   VOID_REASON_REQUIRED: 'payments.server.reasonRequired',
   PAYMENT_NOT_RECORDED: 'payments.server.onlyRecorded',
   PAYMENT_ALREADY_VOIDED: 'payments.server.alreadyVoided',
+  REFUND_METHOD_INVALID: 'refundServer.methodInvalid',
+  REFUND_REASON_REQUIRED: 'refundServer.reasonRequired',
+  REFUND_PAYMENT_REQUIRED: 'refundServer.paymentRequired',
+  REFUND_OVER_REFUNDABLE: 'refundServer.overRefundableShort',
+  REFUND_OVER_REFUNDABLE_OF: 'refundServer.overRefundable',
+  REFUND_OVER_PAYMENT_OF: 'refundServer.overPayment',
+  REFUND_PAYMENT_NOT_ONLINE: 'refundServer.notOnline',
+  REFUND_GATEWAY_FAILED: 'refundServer.gatewayFailed',
+  LEDGER_DATE_INVALID: 'refundServer.dateInvalid',
+  LEDGER_RANGE_INVALID: 'refundServer.rangeInvalid',
 
   STAGE_NOT_FOUND: 'floorServer.stageNotFound',
   STAGE_NAME_REQUIRED: 'floorServer.stageNameRequired',
@@ -163,6 +173,11 @@ export const errorCodeKeys = {
   GST_PERIOD_INVALID: 'server.gstPeriodInvalid',
   GST_PERIOD_FUTURE: 'server.gstPeriodFuture',
   GST_SECTION_INVALID: 'server.gstSectionInvalid',
+  ADVANCE_PERCENTAGE_INVALID: 'server.advancePercentageInvalid',
+  ADVANCE_AMOUNT_INVALID: 'server.advanceAmountInvalid',
+  ADVANCE_BOTH_GIVEN: 'server.advanceBothGiven',
+  ADVANCE_ABOVE_TOTAL: 'server.advanceAboveTotal',
+  DOCUMENT_NOT_FOUND: 'server.documentNotFound',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */

@@ -140,6 +140,15 @@ export const en = {
     pay: (link: string) => `Pay it online, without signing in: ${link}`,
     ignore: 'If you have paid already, thank you: please ignore this message.',
   },
+  refund: {
+    subject: (ref: string) => `Refund for order #${ref}`,
+    refunded: (amount: string, ref: string, service: string) => `We refunded ${amount} for order #${ref} (${service}).`,
+    online: 'It goes back to the card, UPI or account you paid with; banks take 5 to 7 working days to show it.',
+    recorded: (method: string) => `It was paid back by ${method}.`,
+    reference: (id: string) => `Refund reference: ${id}`,
+    see: (link: string) => `See the order: ${link}`,
+    methods: { cash: 'cash', upi: 'UPI', bank: 'bank transfer', cheque: 'cheque', online: 'online' },
+  },
   owner: {
     acceptedSubject: (service: string, customer: string) => `Quotation accepted: ${service} for ${customer}`,
     accepted: (customer: string, service: string, total: string) =>

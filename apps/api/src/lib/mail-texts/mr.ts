@@ -131,6 +131,15 @@ export const mr: MailTexts = {
     pay: (link) => `साइन इन न करता ऑनलाइन भरा: ${link}`,
     ignore: 'तुम्ही आधीच भरले असल्यास धन्यवाद: हा संदेश दुर्लक्षित करा.',
   },
+  refund: {
+    subject: (ref) => `ऑर्डर #${ref} चा परतावा`,
+    refunded: (amount, ref, service) => `ऑर्डर #${ref} (${service}) चे ${amount} आम्ही तुम्हाला परत केले.`,
+    online: 'ही रक्कम तुम्ही ज्या कार्ड, UPI किंवा खात्यातून भरली त्यातच परत जाते; बँकेत दिसायला 5 ते 7 कामकाजाचे दिवस लागतात.',
+    recorded: (method) => `ही रक्कम परत दिली: ${method}.`,
+    reference: (id) => `परताव्याचा संदर्भ: ${id}`,
+    see: (link) => `ऑर्डर पाहा: ${link}`,
+    methods: { cash: 'रोख', upi: 'UPI द्वारे', bank: 'बँक ट्रान्सफर', cheque: 'चेक', online: 'ऑनलाइन' },
+  },
   owner: {
     acceptedSubject: (service, customer) => `कोटेशन स्वीकारले: ${customer} यांचे ${service}`,
     accepted: (customer, service, total) => `${customer} यांनी ${service} चे कोटेशन (${total}) स्वीकारले.`,

@@ -31,6 +31,22 @@ export interface ProviderPayment {
   createdAt: Date;
 }
 
+/** A refund of a captured payment, as the gateway answers it. */
+export interface ProviderRefund {
+  /** 'rfnd_' + 14 characters. */
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+export interface RefundInput {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Sent as X-Refund-Idempotency: the same key never refunds twice. */
+  idempotencyKey: string;
+  /** Our refund's id, handed back in the refund's webhooks. */
+  notes: { refundId: string };
+}
+
 export interface CheckoutConfirmation {
   orderId: string;
   paymentId: string;
@@ -49,6 +65,8 @@ export interface PaymentProvider {
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Checkout's `razorpay_signature`: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyCheckoutSignature(confirmation: CheckoutConfirmation): boolean;
+  /** Refunds a captured payment in full or in part (POST /v1/payments/:id/refund). */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>;
   /** X-Razorpay-Signature: HMAC-SHA256 of the raw request body with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -6,6 +6,8 @@ import type {
   ProviderOrder,
   ProviderPayment,
   ProviderPaymentStatus,
+  ProviderRefund,
+  RefundInput,
 } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 import { checkoutSignature, hmacSha256Hex, signaturesMatch } from './signatures';
@@ -40,8 +42,19 @@ export interface ProviderPaymentLink {
 
 /** The package's axios instance (`api.rq`), which its type declarations leave out. */
 interface HttpDefaults {
-  rq: { defaults: { baseURL?: string; timeout?: number } };
+  rq: {
+    defaults: { baseURL?: string; timeout?: number };
+    post<T>(url: string, data: object, config: { headers: Record<string, string> }): Promise<{ data: T }>;
+  };
 }
+
+/** The parts of Razorpay's refund entity the app reads. */
+interface RazorpayRefundEntity {
+  id: string;
+  status: string;
+}
+
+const refundStatuses: readonly ProviderRefund['status'][] = ['pending', 'processed', 'failed'];
 
 const paymentStatuses: readonly ProviderPaymentStatus[] = ['created', 'authorized', 'captured', 'refunded', 'failed'];
 
@@ -49,10 +62,12 @@ const paymentStatuses: readonly ProviderPaymentStatus[] = ['created', 'authorize
 export class RazorpayPaymentProvider implements PaymentProvider {
   readonly name = 'razorpay';
   private readonly client: Razorpay;
+  private readonly http: HttpDefaults['rq'];
 
   constructor(private readonly settings: RazorpaySettings) {
     this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-    const http = (this.client.api as unknown as HttpDefaults).rq.defaults;
+    this.http = (this.client.api as unknown as HttpDefaults).rq;
+    const http = this.http.defaults;
     http.timeout = REQUEST_TIMEOUT_MS;
     // The package puts '/v1' in front of every path itself, so the base is the host part.
     if (settings.apiUrl) http.baseURL = settings.apiUrl.replace(/\/+$/, '').replace(/\/v1$/, '');
@@ -126,6 +141,21 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     }));
   }
 
+  /**
+   * The package's refund call sends no headers of its own, so the refund is posted through its HTTP
+   * client (its key and base) with the idempotency header Razorpay's Refunds API takes.
+   */
+  async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    const answer = await call('refund a payment', async () => {
+      const url = `/v1/payments/${encodeURIComponent(input.providerPaymentId)}/refund`;
+      const body = { amount: input.amountPaise, speed: 'normal', notes: input.notes };
+      const headers = { 'X-Refund-Idempotency': input.idempotencyKey };
+      return (await this.http.post<RazorpayRefundEntity>(url, body, { headers })).data;
+    });
+    const status = refundStatuses.find((s) => s === answer.status) ?? 'pending';
+    return { id: answer.id, status };
+  }
+
   verifyCheckoutSignature({ orderId, paymentId, signature }: CheckoutConfirmation): boolean {
     return signaturesMatch(checkoutSignature(this.settings.keySecret, orderId, paymentId), signature);
   }
@@ -145,6 +175,10 @@ async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
 }
 
 function describe(error: unknown): string {
+  if (typeof error === 'object' && error && 'response' in error && !('statusCode' in error)) {
+    const response = error.response as { status?: number; data?: { error?: { description?: string } } } | undefined;
+    if (response?.status) return describe({ statusCode: response.status, error: response.data?.error ?? {} });
+  }
   if (typeof error === 'object' && error && 'statusCode' in error) {
     const detail =
       'error' in error && typeof error.error === 'object' && error.error && 'description' in error.error

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type {
   CheckoutConfirmation,
@@ -6,6 +6,8 @@ import type {
   PaymentProvider,
   ProviderOrder,
   ProviderPayment,
+  ProviderRefund,
+  RefundInput,
 } from './payment-provider';
 import { insertSandboxPayment, listSandboxPayments, type SandboxPayment } from './sandbox-payments.repository';
 import { checkoutSignature, hmacSha256Hex, signaturesMatch } from './signatures';
@@ -57,6 +59,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
     return signaturesMatch(hmacSha256Hex(this.secrets.webhookSecret, rawBody), signature);
+  }
+
+  /**
+   * Refunds as Razorpay does, processed at once: the refund id is made from the idempotency key, so
+   * the same key answers the same refund again.
+   */
+  async refundPayment(input: RefundInput): Promise<ProviderRefund> {
+    const digest = createHash('sha256').update(input.idempotencyKey).digest();
+    let id = 'rfnd_';
+    for (let i = 0; i < 14; i++) id += BASE62[digest[i]! % BASE62.length];
+    return { id, status: 'processed' };
   }
 
   /** The payer pays in the sandbox checkout: a captured payment and the signature Checkout would hand over. */

@@ -51,6 +51,8 @@ export interface InvoiceData {
     | { status: 'unpaid'; paidPaise: number; duePaise: number };
   /** Every payment received for the order (voided ones left out), oldest first. */
   received: InvoicePayment[];
+  /** The receipt vouchers of advances the invoice adjusts (a registered workshop's), oldest first. */
+  advances: InvoiceAdvance[];
   /** A UPI payment request for the amount due, shown as a QR code while the order is unpaid. */
   upi: { id: string; uri: string } | null;
 }
@@ -61,6 +63,14 @@ export interface InvoicePayment {
   method: string;
   receipt: string;
   amountPaise: number;
+}
+
+/** An advance received before the invoice: its receipt voucher, amount and the GST paid on it then. */
+export interface InvoiceAdvance {
+  number: string;
+  issuedAt: Date;
+  amountPaise: number;
+  taxPaise: number;
 }
 
 /** One GST component: CGST and SGST (same state) or IGST (another state). */

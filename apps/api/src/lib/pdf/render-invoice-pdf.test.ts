@@ -51,6 +51,7 @@ const data: InvoiceData = {
       amountPaise: 1_180_00,
     },
   ],
+  advances: [],
   upi: null,
 };
 

@@ -7,6 +7,7 @@ import type { InvoiceData } from './invoice-data';
 import { invoiceLabels, type InvoiceLabels } from './invoice-labels';
 import { drawQrCode } from './qr-code';
 import { drawLineTable, drawTotals } from './invoice-amounts';
+import { drawAdvances } from './invoice-advances';
 import { body, bodyBold, registered, rule, small, type Page, SANDBOX } from './invoice-page';
 import { drawSupplier } from './supplier-block';
 import { drawParagraph, drawText, lineHeight, type Align, type TextStyle } from './rich-text';
@@ -172,6 +173,7 @@ export function renderInvoicePdf(data: InvoiceData, language: InvoiceLanguage): 
   y = drawCustomer(page, data, y);
   y = drawLineTable(page, data, y);
   y = drawTotals(page, data, language, y);
+  if (data.advances.length > 0) y = drawAdvances(page, data, language, y);
   y = drawPayment(page, data, y);
   if (data.upi) y = drawUpiQr(page, data, data.upi, y);
   drawFooter(page, data, y);

@@ -33,6 +33,7 @@ describe('invoice content', () => {
     paidThrough: null,
     paidReference: null,
     received: [],
+    advances: [],
     invoiceNumber: null,
     invoiceIssuedAt: null,
     updatedAt: new Date(),

@@ -5,6 +5,7 @@ import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import type { PaymentProviderName } from '@karigar/domain/payment';
 import type { Config } from '../../config';
 import type { OrderRow } from '../../db/schema/orders';
+import type { TaxDocumentRow } from '../../db/schema/tax-documents';
 import type { InvoiceData } from '../../lib/pdf/invoice-data';
 import { paymentMethodWords } from '../payments/payment-method-words';
 import type { ReceivedPaymentRow } from './invoices.repository';
@@ -20,6 +21,8 @@ export type InvoiceOrder = {
   paidReference: string | null;
   customerAddress: string | null;
   received: ReceivedPaymentRow[];
+  /** The order's receipt vouchers (advances received before the invoice), oldest first. */
+  advances: AdvanceVoucher[];
 } & Pick<
   OrderRow,
   | 'id'
@@ -48,6 +51,12 @@ export type InvoiceOrder = {
   | 'invoiceNumber'
   | 'invoiceIssuedAt'
   | 'updatedAt'
+>;
+
+/** A receipt voucher as the invoice adjusts it. */
+export type AdvanceVoucher = Pick<
+  TaxDocumentRow,
+  'number' | 'issuedAt' | 'totalPaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'
 >;
 
 /** The workshop as its invoices and receipts print it. */
@@ -130,6 +139,14 @@ export function buildInvoiceData(
       receipt: receiptNumber(payment.id),
       amountPaise: payment.amountPaise,
     })),
+    advances: registered
+      ? order.advances.map((voucher) => ({
+          number: voucher.number,
+          issuedAt: voucher.issuedAt,
+          amountPaise: voucher.totalPaise,
+          taxPaise: voucher.cgstPaise + voucher.sgstPaise + voucher.igstPaise,
+        }))
+      : [],
     upi: upiId
       ? {
           id: upiId,

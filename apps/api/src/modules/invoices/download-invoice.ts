@@ -4,6 +4,7 @@ import { isUuid } from '../../lib/ids';
 import { renderInvoicePdf } from '../../lib/pdf/render-invoice-pdf';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { receiptVouchersOf } from '../gst-documents/receipt-voucher';
 import { buildInvoiceData } from './build-invoice-data';
 import type { InvoicePdfCache } from './invoice-pdf-cache';
 import { findInvoiceOrder } from './invoices.repository';
@@ -29,6 +30,7 @@ export async function downloadInvoice(
     order.invoiceNumber = invoice.number;
     order.invoiceIssuedAt = invoice.issuedAt;
   }
-  const data = buildInvoiceData(order, config.business, new Date(), language);
+  const advances = await receiptVouchersOf(db, id);
+  const data = buildInvoiceData({ ...order, advances }, config.business, new Date(), language);
   return pdfs(data, language, () => renderInvoicePdf(data, language));
 }

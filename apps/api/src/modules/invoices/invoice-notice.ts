@@ -7,6 +7,7 @@ import { mailTexts, oneLine } from '../../lib/mail-texts';
 import { renderInvoicePdf } from '../../lib/pdf/render-invoice-pdf';
 import type { CustomerNotice } from '../notifications/notify-customer';
 import { buildInvoiceData } from './build-invoice-data';
+import { receiptVouchersOf } from '../gst-documents/receipt-voucher';
 import { findInvoiceOrder } from './invoices.repository';
 
 /**
@@ -44,7 +45,8 @@ export function invoiceNotice(
     document: async (language) => {
       const row = await findInvoiceOrder(db, order.id);
       if (!row) throw new Error(`order ${order.id} vanished while its invoice was issued`);
-      const data = buildInvoiceData(row, config.business, new Date(), language);
+      const advances = await receiptVouchersOf(db, order.id);
+      const data = buildInvoiceData({ ...row, advances }, config.business, new Date(), language);
       return {
         filename: `invoice-${invoiceNumber.replace(/[^\w-]+/g, '-')}.pdf`,
         contentType: 'application/pdf',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invoiceCounters } from '../../db/schema/invoice-counters';
 import { orders } from '../../db/schema/orders';
+import { adjustReceiptVouchers } from '../gst-documents/receipt-voucher';
 import { financialYear, formatInvoiceNumber } from './invoice-number';
 
 export interface IssuedInvoice {
@@ -12,7 +13,8 @@ export interface IssuedInvoice {
 /**
  * Gives the order its invoice number, once: consecutive within the financial year, taken from a
  * counter row locked by the same transaction, so numbers never repeat or skip. Call it inside the
- * transaction that marks the order paid (or an admin's issue action). Idempotent.
+ * transaction that marks the order paid (or an admin's issue action), which also marks the order's
+ * receipt vouchers adjusted by it. Idempotent.
  */
 export async function issueInvoice(tx: DbOrTx, orderId: string, at: Date = new Date()): Promise<IssuedInvoice> {
   const [order] = await tx
@@ -34,5 +36,6 @@ export async function issueInvoice(tx: DbOrTx, orderId: string, at: Date = new D
     .returning({ lastNumber: invoiceCounters.lastNumber });
   const number = formatInvoiceNumber(year, counter!.lastNumber);
   await tx.update(orders).set({ invoiceNumber: number, invoiceIssuedAt: at }).where(eq(orders.id, orderId));
+  await adjustReceiptVouchers(tx, orderId, number, at);
   return { number, issuedAt: at };
 }

@@ -45,6 +45,8 @@ export async function notifyCustomer(
     await deps.mail.queue(tx, {
       ...mail,
       to: customer.email,
+      userId: customer.id,
+      ...(notice.orderId && { orderId: notice.orderId }),
       ...(document && { attachments: [...(mail.attachments ?? []), document] }),
     });
   }

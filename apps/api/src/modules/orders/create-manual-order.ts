@@ -1,11 +1,12 @@
-import { toRupees } from '@karigar/domain/money';
+import { advanceAmountPaise, advancePaiseOf } from '@karigar/domain/advance-amounts';
+import { formatInr, toPaise, toRupees } from '@karigar/domain/money';
 import type { manualOrderBody } from '@karigar/domain/order';
 import type { Order } from '@karigar/domain/order-answer';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../app';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
 import { customersVehicleId } from '../vehicles/vehicle-access';
 import { lockCustomer, lockOrderableService } from './orders.repository';
 import { placeOrder } from './place-order';
@@ -36,6 +37,10 @@ export async function createManualOrder(
       taxRate: body.taxRate ?? DEFAULT_TAX_RATE,
       taxAlreadyIncluded: body.taxAlreadyIncluded ?? false,
     });
+    const totalPaise = toPaise(pricing.totalAfterTax);
+    const amountPaise = advanceAmountPaise(body.advanceAmount);
+    if (amountPaise !== null && amountPaise > totalPaise)
+      throw badRequest('ADVANCE_ABOVE_TOTAL', { params: { total: formatInr(pricing.totalAfterTax) } });
     return placeOrder(tx, deps, {
       origin: 'manual',
       actor: admin,
@@ -43,6 +48,7 @@ export async function createManualOrder(
       service,
       pricing,
       details: body.details ?? '',
+      advancePaise: advancePaiseOf(totalPaise, { percentage: body.advancePercentage ?? null, amountPaise }),
       vehicleId: await customersVehicleId(tx, body.vehicleId, customer.id),
       ip,
     });

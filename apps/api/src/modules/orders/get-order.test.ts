@@ -105,6 +105,8 @@ describe('GET /api/orders/:id', () => {
       amountPaid: 0,
       amountDue: 35400,
       refundDue: 0,
+      advance: 0,
+      advanceDue: 0,
       invoice: null,
       statusHistory: [
         {

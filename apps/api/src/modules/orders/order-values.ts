@@ -17,6 +17,8 @@ export interface OrderValuesInput {
   quotationId?: string | null;
   /** The customer's vehicle or item worked on, if one is named. */
   vehicleId?: string | null;
+  /** The advance asked before work starts, in paise (whole rupees; 0 or missing for none). */
+  advancePaise?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     preTaxTotalPaise: toPaise(pricing.preTaxTotal),
     taxAmountPaise: toPaise(pricing.taxAmount),
     totalPaise: toPaise(pricing.totalAfterTax),
+    advancePaise: input.advancePaise ?? 0,
     details: input.details,
     modification: input.modification ?? '',
     createdBy: input.createdBy,

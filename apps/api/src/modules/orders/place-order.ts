@@ -31,6 +31,8 @@ export type PlaceOrderInput = OrderBirth & {
   vehicleId?: string | null;
   /** The quotation's requested changes ('' for orders made otherwise). */
   modification?: string;
+  /** The advance asked before work starts, in paise, computed by the caller (missing: none). */
+  advancePaise?: number;
   ip: string;
 };
 
@@ -128,6 +130,7 @@ export async function placeOrder(
       modification: input.modification ?? '',
       quotationId: input.origin === 'user' ? input.quotationId : null,
       vehicleId: input.vehicleId ?? null,
+      advancePaise: input.advancePaise ?? 0,
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: actor.id });

@@ -1,3 +1,4 @@
+import { advanceDuePaise } from '@karigar/domain/advance-amounts';
 import { toRupees } from '@karigar/domain/money';
 import { orderNumber, type OrderStatus } from '@karigar/domain/order';
 import type { Order, OrderStatusChange } from '@karigar/domain/order-answer';
@@ -101,6 +102,8 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
     amountPaid: toRupees(o.paidPaise),
     amountDue: toRupees(Math.max(0, o.totalPaise - o.paidPaise)),
     refundDue: toRupees(o.refundDuePaise),
+    advance: toRupees(o.advancePaise),
+    advanceDue: o.status === 'Cancelled' ? 0 : toRupees(advanceDuePaise(o.advancePaise, o.paidPaise)),
     invoice:
       o.invoiceNumber && o.invoiceIssuedAt
         ? { number: o.invoiceNumber, issuedAt: o.invoiceIssuedAt.toISOString() }

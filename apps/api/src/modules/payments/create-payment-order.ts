@@ -1,3 +1,4 @@
+import { advanceDuePaise } from '@karigar/domain/advance-amounts';
 import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { paymentMessages, type CreatePaymentOrderAnswer } from '@karigar/domain/payment';
@@ -21,6 +22,7 @@ export interface CreatePaymentOrderInput {
   orderId: string;
   currency: 'INR';
   retry?: boolean | undefined;
+  payInFull?: boolean | undefined;
 }
 
 /** Razorpay's `receipt` (at most 40 characters): the same for every checkout of one order. */
@@ -40,8 +42,9 @@ async function newProviderOrder({ provider, log }: PaymentDeps, input: CreateOrd
 }
 
 /**
- * Opens a checkout for the customer's own order: a provider order for the amount still due (the
- * total less what was received, in paise, from the server's records, never from the client). The newest open provider order of the same
+ * Opens a checkout for the customer's own order: a provider order for the advance still due, or
+ * (once it is paid, or with `payInFull`) the amount still due (the total less what was received),
+ * in paise, from the server's records, never from the client. The newest open provider order of the same
  * order and amount is reused unless `retry` asks for a fresh one; a fresh one supersedes every
  * other checkout of the order, so at most one can pay it.
  */
@@ -70,7 +73,10 @@ export async function openCheckout(
   const { db, provider, config } = deps;
   if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NOT_PAYABLE');
-  const amountPaise = order.totalPaise - order.paidPaise;
+  const balancePaise = order.totalPaise - order.paidPaise;
+  // While an advance is due the checkout asks for it, unless the customer chose to pay in full.
+  const advanceDue = advanceDuePaise(order.advancePaise, order.paidPaise);
+  const amountPaise = advanceDue > 0 && !input.payInFull ? Math.min(advanceDue, balancePaise) : balancePaise;
   if (amountPaise < MIN_AMOUNT_PAISE) throw badRequest('NOTHING_TO_PAY');
 
   const receipt = receiptFor(order.id);

@@ -6,6 +6,7 @@ import { badRequest } from '../../plugins/errors';
 import { applyCapture } from './mark-order-paid';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
 import { claimWebhookEvent, findPaymentByProviderOrder } from './payments.repository';
+import { applyRefundEvent, refundEntity, refundEvents } from './refunds/refund-webhook';
 import { applyFailure } from './record-payment-failure';
 
 /** The parts of Razorpay's event payloads the app reads (payment.captured, payment.failed, order.paid, payment_link.paid). */
@@ -25,6 +26,7 @@ const webhookEvent = z.object({
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
       payment_link: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z.object({ entity: refundEntity }).optional(),
     })
     .default({}),
 });
@@ -56,6 +58,12 @@ async function dispatch(
   { event, payload }: WebhookEvent,
   context: PaymentContext,
 ): Promise<void> {
+  const refund = payload.refund?.entity;
+  const refundEvent = refundEvents.find((name) => name === event);
+  if (refundEvent && refund) {
+    await applyRefundEvent(tx, deps, refundEvent, refund, context);
+    return;
+  }
   const payment = payload.payment?.entity;
   if (!payment || !['payment.captured', 'order.paid', 'payment.failed', 'payment_link.paid'].includes(event)) return;
   // A pay link's Razorpay Payment Link is stored as its checkout (see modules/reminders/provider-link.ts).
@@ -83,7 +91,7 @@ async function dispatch(
  * JSON), and each event id is claimed in the same transaction that applies the event, so it is
  * handled exactly once: a delivery that fails or dies before its commit leaves the event to
  * Razorpay's retry. payment.captured / order.paid mark the order paid (or record a refund due) while
- * payment.failed records the reason. Other events are acknowledged and ignored.
+ * payment.failed records the reason; refund.processed / refund.failed settle a refund. Other events are acknowledged and ignored.
  */
 export async function handleWebhook(deps: PaymentDeps, delivery: WebhookDelivery): Promise<WebhookAnswer> {
   if (!deps.provider.verifyWebhook(delivery.rawBody, delivery.signature)) throw badRequest('WEBHOOK_SIGNATURE_INVALID');

@@ -34,6 +34,7 @@ import { listPayments } from './list-payments';
 import type { PaymentDeps } from './payment-deps';
 import { sandboxRoutes } from './payments-sandbox.routes';
 import { recordPayment } from './record-payment';
+import { refundRoutes } from './refunds/refunds.routes';
 import { verifyPayment } from './verify-payment';
 import { voidPayment } from './void-payment';
 
@@ -144,5 +145,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { c
     );
   });
 
+  await app.register(refundRoutes, deps);
   if (provider instanceof SandboxPaymentProvider) await app.register(sandboxRoutes, { ...deps, sandbox: provider });
 };

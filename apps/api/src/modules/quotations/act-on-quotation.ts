@@ -1,3 +1,5 @@
+import { advancePaiseOf } from '@karigar/domain/advance-amounts';
+import { toPaise } from '@karigar/domain/money';
 import { quotationActionProblem } from '@karigar/domain/quotation-rules';
 import { quotationMessages, type QuotationAction } from '@karigar/domain/quotation';
 import { type QuotationActionAnswer } from '@karigar/domain/quotation-answer';
@@ -25,13 +27,19 @@ async function placeQuotationOrder(
 ): Promise<Order> {
   const parties = await findOrderParties(tx, q.userId, q.serviceId);
   if (!parties) throw new Error(`quotation ${q.id} refers to a missing user or service`);
+  const pricing = priceQuotation(q);
   return placeOrder(tx, deps, {
     origin: 'user',
     quotationId: q.id,
     vehicleId: q.vehicleId,
     actor: customer,
     ...parties,
-    pricing: priceQuotation(q),
+    pricing,
+    // Fixed now, from the agreed total, in whole rupees.
+    advancePaise: advancePaiseOf(toPaise(pricing.totalAfterTax), {
+      percentage: q.advancePercentage,
+      amountPaise: q.advanceAmountPaise,
+    }),
     details: q.description,
     modification: q.modification,
     ip,

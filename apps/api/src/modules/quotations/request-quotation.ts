@@ -51,6 +51,8 @@ export async function requestQuotation(
       modification: body.modification ?? '',
       expectedPricePaise: toPaise(body.quotationPrice),
       unitPricePaise: service.pricePaise,
+      // The service's default advance, which the workshop may change when it prices the request.
+      advancePercentage: service.advancePercentage,
       ...columns,
     });
     await insertRevision(tx, {

@@ -21,6 +21,8 @@ const reported: Partial<Record<keyof QuotationChanges, { name: string; money?: t
   taxRate: { name: 'taxRate' },
   taxAlreadyIncluded: { name: 'taxAlreadyIncluded' },
   totalAfterTaxPaise: { name: 'totalAfterTax', money: true },
+  advancePercentage: { name: 'advancePercentage' },
+  advanceAmountPaise: { name: 'advanceAmount', money: true },
   quotationStatus: { name: 'quotationStatus' },
   followUpStatus: { name: 'followUpStatus' },
   followUpNote: { name: 'followUpNote' },

@@ -1,6 +1,7 @@
 import { toRupees } from '@karigar/domain/money';
 import type { FollowUpEntry, Quotation, QuotationRevision } from '@karigar/domain/quotation-answer';
 import { toServiceSummary } from '../services/service-answer';
+import { quotationAdvancePaise } from './quotation-advance';
 import { priceQuotation } from './quotation-pricing';
 import type { FollowUpRow, QuotationView, RevisionRow } from './quotations.repository';
 import { toVehicleSummary } from '../../lib/vehicle-summary';
@@ -85,6 +86,9 @@ export function toQuotationAnswer(view: QuotationView, history?: QuotationHistor
     totalAfterTax: pricing.totalAfterTax,
     totalAmount: pricing.totalAfterTax,
     finalPrice: pricing.totalAfterTax,
+    advancePercentage: q.advancePercentage,
+    advanceAmount: q.advanceAmountPaise === null ? null : toRupees(q.advanceAmountPaise),
+    advanceDue: toRupees(quotationAdvancePaise(q)),
     priceDetails: pricing,
     isConvertedToOrder: q.isConvertedToOrder,
     orderId: q.orderId,

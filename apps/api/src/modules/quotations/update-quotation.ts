@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound, conflict } from '../../plugins/errors';
 import { canSee, getQuotation } from './get-quotation';
 import { quotationNotice, revisedMail } from './quotation-mail';
+import { advanceChanges } from './quotation-advance';
 import { repriceQuotation, type PricingEdit } from './quotation-pricing';
 import { isWorkshopPriced, lockQuotation, type QuotationChanges } from './quotations.repository';
 import { describeChanges, quotationRef, saveQuotationChange } from './save-quotation-change';
@@ -51,7 +52,9 @@ function adminChanges(before: QuotationRow, edit: QuotationEdit): { changes: Quo
     taxRate: edit.taxRate,
     taxAlreadyIncluded: edit.taxAlreadyIncluded ?? edit.taxAlreadyApplied,
   };
-  const priced = hasAny(pricing) ? repriceQuotation(before, pricing) : {};
+  const priced: QuotationChanges = hasAny(pricing) ? repriceQuotation(before, pricing) : {};
+  const advance = advanceChanges(before, edit, priced.totalAfterTaxPaise ?? before.totalAfterTaxPaise);
+  Object.assign(priced, advance);
   const repriced = changesAnything(before, priced);
   Object.assign(changes, priced);
   if (edit.quotationStatus !== undefined && edit.quotationStatus !== before.quotationStatus)

@@ -40,8 +40,6 @@ export function sendPaymentReminder(
       const t = texts.reminder;
       return {
         to: customer.email,
-        userId: customer.id,
-        orderId: order.id,
         subject: t.subject(ref),
         text: [
           texts.hello(customer.name),

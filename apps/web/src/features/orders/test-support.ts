@@ -89,6 +89,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     amountPaid: 0,
     amountDue: 2360,
     refundDue: 0,
+    advance: 0,
+    advanceDue: 0,
     invoice: null,
     statusHistory: [{ from: null, to: 'Pending', actor: null, createdAt: '2026-03-02T04:30:00.000Z' }],
     createdAt: '2026-03-02T04:30:00.000Z',

@@ -24,6 +24,7 @@ export function acceptConfirmText(t: TFunction, q: Quotation): string {
     t('quotations.accept.order', amounts),
     pricing.discount > 0 && t('quotations.accept.discount', { discount: formatInr(pricing.discount) }),
     t('quotations.accept.total', { total: formatInr(pricing.totalAfterTax) }),
+    q.advanceDue > 0 && t('advances.acceptConfirm', { amount: formatInr(q.advanceDue) }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -10,6 +10,7 @@ import { OrderReminders } from './order-reminders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';
 import { OrderPricing } from './order-pricing';
 import { OrderStatusBadge } from './order-status-badge';
@@ -86,6 +87,9 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
         <InvoiceDownloadButton order={order} />
       </Section>
       {isAdmin && <OrderMessages orderId={order._id} />}
+      <Section id="documents" title={t('documents.title')}>
+        <OrderDocuments orderId={order._id} />
+      </Section>
       {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
     </div>
   );

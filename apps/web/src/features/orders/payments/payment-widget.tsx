@@ -1,7 +1,9 @@
+import { formatInr } from '@karigar/domain/money';
 import type { Order } from '@karigar/domain/order-answer';
 import { CircleCheck, CreditCard, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { OrderRefunds } from '../refunds/order-refunds';
 import { OrderPayments } from './order-payments';
 import { isPaymentBusy } from './payment-reducer';
 import { paymentStateText } from './payment-state';
@@ -9,6 +11,7 @@ import { ReceivedPayments } from './received-payments';
 import { RefundDueNote } from './refund-due-note';
 import { RetryPaymentModal } from './retry-payment-modal';
 import { SandboxBadge } from './sandbox-badge';
+import { AdvancePayButtons } from './advance-pay-buttons';
 import { useCheckout, type CheckoutFlow } from './use-checkout';
 
 /** Paid: says so (and, right after a verified payment, that it was verified), then every payment received. */
@@ -49,6 +52,8 @@ function PayView({ order, checkout }: { order: Order; checkout: CheckoutFlow }) 
       )}
       {order.status === 'Cancelled' ? (
         <p className="text-slate-700 dark:text-slate-300">{t('payments.cancelledOrder')}</p>
+      ) : order.advanceDue > 0 ? (
+        <AdvancePayButtons order={order} busy={busy} onPay={(payInFull) => void start(retrying, payInFull)} />
       ) : (
         <Button disabled={busy} onClick={() => void start(retrying)}>
           {retrying ? (
@@ -88,12 +93,16 @@ export function PaymentWidget({ order, isAdmin }: { order: Order; isAdmin: boole
       {isAdmin ? (
         <>
           <p>{t('payments.statusLine', { status: paymentStateText(t, order) })}</p>
+          {order.advanceDue > 0 && (
+            <p className="font-medium">{t('advances.due', { amount: formatInr(order.advanceDue) })}</p>
+          )}
           <OrderPayments order={order} />
         </>
       ) : (
         <CustomerPayment order={order} />
       )}
       <RefundDueNote order={order} isAdmin={isAdmin} />
+      <OrderRefunds order={order} isAdmin={isAdmin} />
     </div>
   );
 }

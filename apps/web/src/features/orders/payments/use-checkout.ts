@@ -82,7 +82,7 @@ export function useCheckout(order: Order) {
     return { onFailed, onDismissed };
   };
 
-  const start = async (retry: boolean) => {
+  const start = async (retry: boolean, payInFull = false) => {
     setRetryAsked(false);
     dispatch({ type: 'create/start' });
     let config;
@@ -99,7 +99,12 @@ export function useCheckout(order: Order) {
     }
     let created;
     try {
-      created = await createPaymentOrder({ orderId: order._id, currency: PAYMENT_CURRENCY, retry });
+      created = await createPaymentOrder({
+        orderId: order._id,
+        currency: PAYMENT_CURRENCY,
+        retry,
+        ...(payInFull && { payInFull }),
+      });
     } catch (error) {
       fail(apiErrorText(t, error, t('errors.createPaymentOrderFailed')));
       // Paid meanwhile (another tab, or a webhook): reloading shows the paid view instead of 'Pay Now'.

@@ -16,6 +16,7 @@ import { clearEditDraft, readEditDraft, writeEditDraft } from './edit-draft';
 import { serverErrorText } from '../../../lib/api-errors';
 import { errorCodeText } from '../../../lib/error-text';
 import { clampPercentText, editBodyOf, initialEditValues, pricingInputOf, type EditValues } from './edit-values';
+import { AdvanceFields } from './advance-fields';
 import { PricingBreakdown } from './pricing-breakdown';
 import { SelectField } from '../../../components/ui/select-field';
 
@@ -191,6 +192,7 @@ export function AdminEditPanel({ quotation: q, onDone, onStale }: AdminEditPanel
             />
             {t('quotations.edit.taxIncluded')}
           </label>
+          <AdvanceFields values={values} onChange={set} />
           <TextAreaField
             label={t('quotations.edit.description')}
             rows={3}

@@ -14,6 +14,9 @@ export interface EditValues {
   taxIncluded: boolean;
   description: string;
   status: QuotationStatus;
+  /** The advance asked: a percentage or an amount in rupees ('' for none); typing one clears the other. */
+  advancePercent: string;
+  advanceAmount: string;
 }
 
 export function initialEditValues(q: Quotation): EditValues {
@@ -27,6 +30,8 @@ export function initialEditValues(q: Quotation): EditValues {
     taxIncluded: q.taxAlreadyIncluded,
     description: q.description,
     status: q.quotationStatus,
+    advancePercent: q.advancePercentage === null ? '' : String(q.advancePercentage),
+    advanceAmount: q.advanceAmount === null ? '' : String(q.advanceAmount),
   };
 }
 
@@ -79,6 +84,10 @@ export function editBodyOf(q: Quotation, v: EditValues, pricing: PricingResult):
     quotationStatus: v.status,
     __v: q.__v,
   };
+  // The advance is sent only when changed (0 clears it).
+  const advance = { advancePercentage: typedOrZero(v.advancePercent), advanceAmount: typedOrZero(v.advanceAmount) };
+  if (advance.advancePercentage !== (q.advancePercentage ?? 0) || advance.advanceAmount !== (q.advanceAmount ?? 0))
+    Object.assign(body, advance);
   const discount = discountOf(q, v);
   if (v.discountMode === 'amount') body.discount = discount.discount ?? 0;
   else if (v.discountMode === 'percent' || discount.discount === 0)

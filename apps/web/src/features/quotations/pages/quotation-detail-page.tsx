@@ -1,3 +1,4 @@
+import { formatInr } from '@karigar/domain/money';
 import { awaitsWorkshopPrice, canSendFollowUp, isEditable } from '@karigar/domain/quotation-rules';
 import { type Quotation } from '@karigar/domain/quotation-answer';
 import { useQueryClient } from '@tanstack/react-query';
@@ -87,6 +88,9 @@ function QuotationDetail({ quotation: q, isAdmin, isOwner, startEditing }: Detai
           <AwaitingPrice quotation={q} />
         ) : (
           <PricingBreakdown pricing={q.priceDetails} />
+        )}
+        {q.advanceDue > 0 && (
+          <p className="mt-2 font-medium">{t('advances.dueOnAcceptance', { amount: formatInr(q.advanceDue) })}</p>
         )}
       </Card>
       <QuotationHistory quotation={q} />
