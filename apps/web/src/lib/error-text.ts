@@ -55,6 +55,9 @@ export const errorCodeKeys = {
   ROLE_REQUIRED: 'server.roleRequired',
   TEXT_SINGLE_LINE: 'validation.singleLine',
   TEXT_CONTROL_CHARACTERS: 'validation.controlCharacters',
+  GSTIN_FORMAT: 'validation.gstinFormat',
+  GSTIN_STATE: 'validation.gstinState',
+  GSTIN_CHECKSUM: 'validation.gstinChecksum',
 
   EMAIL_TAKEN: 'server.emailTaken',
   USER_NOT_FOUND: 'server.userNotFound',
@@ -155,6 +158,10 @@ export const errorCodeKeys = {
   PHOTO_NOT_FOUND: 'server.photoNotFound',
   PHOTO_REQUIRED: 'server.photoRequired',
   PHOTO_LIMIT_REACHED: 'server.photoLimitReached',
+  ORDER_GSTIN_INVOICED: 'server.orderGstinInvoiced',
+  ORDER_NOT_INVOICED: 'server.orderNotInvoiced',
+  CREDIT_NOTE_OVER_INVOICE: 'server.creditNoteOverInvoice',
+  CREDIT_NOTE_REASON_REQUIRED: 'server.creditNoteReasonRequired',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */
