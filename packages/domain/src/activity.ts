@@ -65,6 +65,8 @@ export const activityActions = [
   'share_link_revoked',
   'demo_jobs_loaded',
   'demo_jobs_removed',
+  'order_gstin_changed',
+  'credit_note_issued',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

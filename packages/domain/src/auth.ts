@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalGstin } from './gstin';
 import { issueCode } from './error-codes';
 import { publicUserSchema } from './user';
 import {
@@ -63,6 +64,8 @@ export const updateProfileBody = z.object({
   email: changedEmail,
   phone: optionalText(20).pipe(phoneNumber),
   address: optionalText(500, multiLineText()),
+  /** '' removes it. */
+  gstin: optionalGstin,
   password: changedPassword,
   /** Needed (and checked) only with a new password or email, see `changesCredentials`. */
   currentPassword: z

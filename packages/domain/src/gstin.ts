@@ -42,6 +42,11 @@ export const gstin = z
     if (problem) ctx.addIssue({ code: 'custom', message: issueCode(problem) });
   });
 
+/** PATCH /api/orders/:id/gstin (admin): the recipient's GSTIN for the job, '' or null for none. */
+export const orderGstinBody = z.object({
+  gstin: z.union([z.null(), z.string().trim()]).pipe(z.union([z.null(), z.literal('').transform(() => null), gstin])),
+});
+
 /** A GSTIN that may be cleared: '' and null remove it (null), a missing field leaves it as it is. */
 export const optionalGstin = z
   .union([z.null(), z.string().trim()])

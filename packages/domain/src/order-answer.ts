@@ -85,6 +85,9 @@ export const orderSchema = z.object({
   /** Money captured beyond what the order needs (a second payment, or one after it was cancelled), owed back. */
   refundDue: z.number(),
   invoice: invoiceSchema.nullable(),
+  /** The recipient's GSTIN (a B2B invoice) and the place of supply's state code; null: none, the workshop's state. */
+  customerGstin: z.string().nullable().optional(),
+  placeOfSupply: z.string().nullable().optional(),
   /** Oldest first; only in the detail answer. */
   statusHistory: z.array(orderStatusChangeSchema).optional(),
   createdAt: z.string(),

@@ -22,6 +22,8 @@ export const en = {
     unitPrice: 'Unit price',
     discount: 'Discount',
     taxable: 'Taxable value',
+    customerGstin: 'Customer GSTIN',
+    placeOfSupply: 'Place of supply',
     taxRate: 'GST rate (%)',
     cgst: 'CGST',
     sgst: 'SGST',

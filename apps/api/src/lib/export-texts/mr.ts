@@ -18,6 +18,8 @@ export const mr: ExportTexts = {
     unitPrice: 'प्रति एकक किंमत',
     discount: 'सूट',
     taxable: 'करपात्र मूल्य',
+    customerGstin: 'ग्राहकाचा GSTIN',
+    placeOfSupply: 'पुरवठ्याचे ठिकाण',
     taxRate: 'जीएसटी दर (%)',
     cgst: 'CGST',
     sgst: 'SGST',

@@ -1,6 +1,7 @@
 import { toPaise } from '@karigar/domain/money';
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { orderOrigins } from '../../db/schema/orders';
+import { orderGstin } from './order-gstin';
 import type { NewOrder, OrderCustomer, OrderService } from './orders.repository';
 
 export interface OrderValuesInput {
@@ -17,6 +18,8 @@ export interface OrderValuesInput {
   quotationId?: string | null;
   /** The customer's vehicle or item worked on, if one is named. */
   vehicleId?: string | null;
+  /** A GSTIN given for this order, instead of the one on the customer's profile. */
+  gstin?: string | null;
 }
 
 /**
@@ -37,6 +40,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     // The snapshot column holds '' for a walk-in customer without an email (it feeds the search text).
     customerEmail: customer.email ?? '',
     customerPhone: customer.phone,
+    ...orderGstin(input.gstin !== undefined ? input.gstin : (customer.gstin ?? null)),
     serviceName: service.name,
     serviceNameMr: service.nameMr,
     sacCode: service.sacCode,

@@ -30,6 +30,8 @@ export type PlaceOrderInput = OrderBirth & {
   vehicleId?: string | null;
   /** The quotation's requested changes ('' for orders made otherwise). */
   modification?: string;
+  /** A GSTIN given for this order; missing = the one on the customer's profile. */
+  gstin?: string | null;
   ip: string;
 };
 
@@ -127,6 +129,7 @@ export async function placeOrder(
       modification: input.modification ?? '',
       quotationId: input.origin === 'user' ? input.quotationId : null,
       vehicleId: input.vehicleId ?? null,
+      gstin: input.gstin,
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: actor.id });
