@@ -26,6 +26,7 @@ import { registerWeb } from './plugins/web';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(vehicleRoutes, feature);
       await api.register(photoRoutes, feature);
       await api.register(dashboardRoutes, feature);
+      await api.register(creditNoteRoutes, feature);
     },
     { prefix: '/api' },
   );

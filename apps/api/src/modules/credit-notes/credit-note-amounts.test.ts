@@ -54,7 +54,13 @@ describe('creditNoteAmounts', () => {
       return note;
     });
     // The first: taxable round(11,500.00 × 1,000.01 / 13,570.00 = 847.4661) = ₹847.47, GST ₹152.54 → ₹76.27 each.
-    expect(notes[0]).toEqual({ taxablePaise: 847_47, cgstPaise: 76_27, sgstPaise: 76_27, igstPaise: 0, totalPaise: 1_000_01 });
+    expect(notes[0]).toEqual({
+      taxablePaise: 847_47,
+      cgstPaise: 76_27,
+      sgstPaise: 76_27,
+      igstPaise: 0,
+      totalPaise: 1_000_01,
+    });
     const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'totalPaise') =>
       notes.reduce((total, note) => total + note[key], 0);
     expect(sum('taxablePaise')).toBe(11_500_00);
