@@ -30,6 +30,7 @@ import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { moneyRoutes } from './modules/money/money.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(photoRoutes, feature);
       await api.register(dashboardRoutes, feature);
       await api.register(creditNoteRoutes, feature);
+      await api.register(moneyRoutes, feature);
     },
     { prefix: '/api' },
   );

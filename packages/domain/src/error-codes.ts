@@ -128,6 +128,7 @@ export const errorTexts = {
   ORDER_NOT_INVOICED: 'This order has no tax invoice yet.',
   CREDIT_NOTE_OVER_INVOICE: 'Credit notes cannot exceed the invoice value ({left} left to credit).',
   CREDIT_NOTE_REASON_REQUIRED: 'Give the reason for the credit note',
+  MONEY_RANGE_INVALID: 'Choose a start date on or before the end date (YYYY-MM-DD)',
 
   // Payments
   ORDER_ALREADY_PAID: 'This order is already paid',

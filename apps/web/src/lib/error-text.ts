@@ -162,6 +162,7 @@ export const errorCodeKeys = {
   ORDER_NOT_INVOICED: 'server.orderNotInvoiced',
   CREDIT_NOTE_OVER_INVOICE: 'server.creditNoteOverInvoice',
   CREDIT_NOTE_REASON_REQUIRED: 'server.creditNoteReasonRequired',
+  MONEY_RANGE_INVALID: 'server.moneyRangeInvalid',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */
