@@ -1,6 +1,7 @@
 import type { OrderOrigin, OrderStatus } from '@karigar/domain/order';
 import { calculatePricing, type PricingInput } from '@karigar/domain/pricing';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { ledgerEntries } from '../src/db/schema/ledger-entries';
 import { orders, type OrderRow } from '../src/db/schema/orders';
 import type { ServiceRow } from '../src/db/schema/services';
 import type { UserRow } from '../src/db/schema/users';
@@ -14,7 +15,7 @@ export interface OrderOverrides extends Partial<Omit<PricingInput, 'originalUnit
   details?: string;
   createdAt?: Date;
   createdBy?: string | null;
-  /** Marks the order paid at this time. */
+  /** Marks the order paid at this time (its ledger holds the payment). */
   paidAt?: Date;
 }
 
@@ -55,6 +56,11 @@ export async function createOrder(
       }),
     });
     await insertOrderStatusChange(tx, { orderId: row.id, fromStatus: null, toStatus: 'Pending', actorId: null });
+    if (paidAt) {
+      // The money of a paid order is in its ledger, as the payment code writes it.
+      const payment = { amountPaise: row.totalPaise, occurredAt: paidAt };
+      await tx.insert(ledgerEntries).values({ orderId: row.id, kind: 'online-payment', method: 'online', ...payment });
+    }
     return row;
   });
 }

@@ -19,3 +19,45 @@ export const taxDocumentPrefixes: Record<TaxDocumentKind, string> = {
 
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+/** A ledger row as the order's money reads it. */
+export interface LedgerAmount {
+  kind: LedgerKind;
+  amountPaise: number;
+}
+
+/**
+ * An order's money as its ledger rows make it. `heldPaise`: what the workshop holds for the order
+ * (money in, less voids and refunds). A cancelled order is owed nothing, so all it holds is owed back.
+ */
+export interface OrderMoney {
+  /** Money in, less voids (refunds not taken off). */
+  receivedPaise: number;
+  /** Money paid back through refunds. */
+  refundedPaise: number;
+  heldPaise: number;
+  duePaise: number;
+  refundDuePaise: number;
+}
+
+/** The one computation of an order's received, due and refund-due amounts from its ledger rows. */
+export function orderMoney(
+  rows: readonly LedgerAmount[],
+  order: { totalPaise: number; cancelled: boolean },
+): OrderMoney {
+  let receivedPaise = 0;
+  let refundedPaise = 0;
+  for (const row of rows) {
+    if (row.kind === 'refund') refundedPaise -= row.amountPaise;
+    else receivedPaise += row.amountPaise;
+  }
+  const heldPaise = receivedPaise - refundedPaise;
+  const owedPaise = order.cancelled ? 0 : order.totalPaise;
+  return {
+    receivedPaise,
+    refundedPaise,
+    heldPaise,
+    duePaise: Math.max(0, owedPaise - heldPaise),
+    refundDuePaise: Math.max(0, heldPaise - owedPaise),
+  };
+}

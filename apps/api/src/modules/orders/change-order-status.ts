@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { refreshOrderMoney } from '../ledger/order-money';
 import { getOrder, readOrder } from './get-order';
 import { orderStatusMail } from './order-mail';
 import { insertOrderStatusChange, lockOrder, updateOrderStatus } from './orders.repository';
@@ -60,6 +61,8 @@ export async function applyOrderStatusChange(
   if (problem) throw conflict(problem, { from: order.status, to: status });
   const refundNote = status === 'Cancelled' ? change.refundNote : undefined;
   await updateOrderStatus(tx, id, status);
+  // Cancelling changes what the order is owed (nothing), so what it holds becomes refund due; reopening undoes it.
+  await refreshOrderMoney(tx, deps.config, { ...order, status }, { at: new Date() });
   await insertOrderStatusChange(tx, { orderId: id, fromStatus: order.status, toStatus: status, actorId: by.id });
   await recordActivity(tx, {
     actorId: by.id,

@@ -1,14 +1,13 @@
 import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import type { PaidPaymentInfo, PaymentProviderName } from '@karigar/domain/payment';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { orders, type OrderRow } from '../../db/schema/orders';
+import { type OrderRow } from '../../db/schema/orders';
 import { type PaymentRow } from '../../db/schema/payments';
 import type { MailMessage } from '../../lib/outbox/mail-message';
 import { recordActivity } from '../activity/record-activity';
-import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
+import { creditOrder, type CreditedOrder } from './credit-order';
 import { ownerMails, paymentArrivedNotice, type PaymentWay } from '../owner-mail/owner-mail';
 import { toPaidPaymentInfo } from './payment-answers';
 import type { PaymentContext, PaymentDeps } from './payment-deps';
@@ -41,8 +40,8 @@ function replayed(known: PaymentRow, providerPaymentId: string): CaptureOutcome 
  * Applies a captured payment of a checkout (its stored payments row) in the caller's transaction,
  * shared by checkout verification, webhooks and reconciliation. The order row is locked first, so
  * confirmations of one order run one after the other. A payment id already recorded answers as it
- * did then. A capture on the order's open checkout marks the order paid and issues its invoice;
- * one on a superseded checkout, an already-paid order or a cancelled one is recorded as a refund due.
+ * did then. A capture goes to the ledger and towards the order (paying it in full marks it paid
+ * and issues its invoice); one on an already-paid order or a cancelled one is recorded as a refund due.
  * The mails of a payment that arrived are queued in the same transaction.
  */
 export async function applyCapture(
@@ -62,23 +61,18 @@ export async function applyCapture(
   if (known) return replayed(known, captured.providerPaymentId);
   const reason = refundReason(order, attempt);
   if (reason) {
-    await recordRefundDue(tx, order, attempt, captured, reason, context);
+    await recordRefundDue(tx, config, order, attempt, captured, { reason, context });
     return { kind: 'refund due' };
   }
 
   const now = new Date();
-  await recordCapture(tx, attempt, {
+  const recorded = await recordCapture(tx, attempt, {
     status: 'paid',
     providerPaymentId: captured.providerPaymentId,
     method: captured.method,
     at: now,
   });
-  const credited = await creditOrder(
-    tx,
-    order,
-    { amountPaise: attempt.amountPaise, providerPaymentId: captured.providerPaymentId, at: now },
-    config,
-  );
+  const credited = await creditOrder(tx, order, recorded, config);
   await recordActivity(tx, {
     actorId: context.actorId,
     action: 'payment_received',
@@ -115,48 +109,6 @@ export async function applyCapture(
       : { kind: 'online', method: captured.method ?? attempt.method ?? 'Razorpay' };
   await mail.queue(tx, await paymentMails(tx, config, order, { ...paid, how, credited }));
   return { kind: 'paid', info: toPaidPaymentInfo(paid) };
-}
-
-/**
- * What crediting an order did: its new amount received and due, whether this paid it in full, and
- * then its tax invoice (none without a GSTIN).
- */
-export interface CreditedOrder {
-  paidPaise: number;
-  duePaise: number;
-  settled: boolean;
-  invoice: IssuedInvoice | null;
-}
-
-/**
- * Adds money received to the order (locked by the caller), in the caller's transaction. When the
- * order's payments now cover its total, it is marked paid with this payment and, when the workshop
- * has a GSTIN, its tax invoice number issued, exactly alike for online captures and recorded payments.
- */
-export async function creditOrder(
-  tx: Tx,
-  order: OrderRow,
-  credit: { amountPaise: number; providerPaymentId: string; at: Date },
-  config: Pick<Config, 'business'>,
-): Promise<CreditedOrder> {
-  const paidPaise = order.paidPaise + credit.amountPaise;
-  const duePaise = Math.max(0, order.totalPaise - paidPaise);
-  const settles = duePaise === 0 && order.paymentStatus !== 'paid';
-  await tx
-    .update(orders)
-    .set({
-      paidPaise,
-      ...(settles && {
-        paymentStatus: 'paid' as const,
-        paidAt: credit.at,
-        razorpayPaymentId: credit.providerPaymentId,
-        failureReason: null,
-      }),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, order.id));
-  const invoice = settles && config.business.gstin ? await issueInvoice(tx, order.id, credit.at) : null;
-  return { paidPaise, duePaise, settled: settles, invoice };
 }
 
 /**

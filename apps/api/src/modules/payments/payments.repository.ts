@@ -202,8 +202,8 @@ export async function recordCapture(
   db: DbOrTx,
   attempt: Pick<PaymentRow, 'id' | 'method'>,
   capture: { status: 'paid' | 'refund_due'; providerPaymentId: string; method: string | null | undefined; at: Date },
-): Promise<void> {
-  await db
+): Promise<PaymentRow> {
+  const [row] = await db
     .update(payments)
     .set({
       status: capture.status,
@@ -213,5 +213,8 @@ export async function recordCapture(
       paidAt: capture.at,
       updatedAt: capture.at,
     })
-    .where(eq(payments.id, attempt.id));
+    .where(eq(payments.id, attempt.id))
+    .returning();
+  if (!row) throw new Error(`payment ${attempt.id} not found`);
+  return row;
 }

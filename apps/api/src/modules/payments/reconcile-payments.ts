@@ -13,7 +13,7 @@ const BATCH = 100;
 export interface ReconcileSummary {
   checked: number;
   paid: number;
-  /** Captures on superseded checkouts, or on orders already paid or cancelled: owed back. */
+  /** Captures on orders already paid or cancelled: owed back. */
   refundDue: number;
   failed: number;
   errors: number;
@@ -50,7 +50,7 @@ async function settle(deps: PaymentDeps, stored: PaymentRow, context: PaymentCon
  * (still 'created', 'failed' where a later attempt may have succeeded, or 'superseded' where the
  * payer may still have paid the replaced checkout), so "paid at the gateway, unknown to the app"
  * cannot last even when both the browser's verification and the webhook were lost. A capture on a
- * superseded checkout is recorded as a refund due, never as the order's payment.
+ * superseded checkout goes towards the order like any other (what it pays beyond the total is owed back).
  */
 export async function reconcilePayments(deps: PaymentDeps, now: Date = new Date()): Promise<ReconcileSummary> {
   const rows = await listUnsettledPayments(deps.db, {

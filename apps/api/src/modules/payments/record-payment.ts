@@ -11,7 +11,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { getOrder } from '../orders/get-order';
-import { creditOrder, paymentMails } from './mark-order-paid';
+import { creditOrder } from './credit-order';
+import { paymentMails } from './mark-order-paid';
 import type { PaymentDeps } from './payment-deps';
 import { insertPayment, lockOrder, supersedeOpenPayments } from './payments.repository';
 
@@ -68,7 +69,7 @@ export async function recordPayment(
       recordedBy: admin.id,
     });
     await supersedeOpenPayments(tx, orderId, row.id, now);
-    const credited = await creditOrder(tx, order, { amountPaise, providerPaymentId: localId, at: paidAt }, deps.config);
+    const credited = await creditOrder(tx, order, row, deps.config);
 
     const ref = orderNumber(orderId);
     const method = recordedMethodNames[input.method];

@@ -1,5 +1,6 @@
 import type { ActivityListAnswer } from '@karigar/domain/activity';
 import type { Order } from '@karigar/domain/order-answer';
+import { indiaDate } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app';
@@ -92,30 +93,55 @@ describe('captures an order does not need', () => {
       providerOrderId: first.id,
       providerPaymentId: extra,
       source: 'webhook',
-      reason: 'came through a checkout that a newer checkout replaced',
+      reason: 'came after the order was paid',
+      paidWith: paying,
     });
   });
 
-  it('never counts the payment of a replaced checkout towards the order: verify answers 409 and the refund is due once', async () => {
+  it('counts the payment of a replaced checkout towards the order once, and owes back a later one on the open checkout', async () => {
     const order = await insertCustomerOrder(t, customer, { price: 500 });
     const first = await openCheckout(t, customer, order.id);
     const retried = await openCheckout(t, customer, order.id, { retry: true });
     const late = fakePaymentId();
 
-    const res = await verify(order.id, first, late);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'This payment was not needed for the order and will be refunded' });
-    expect(await orderAnswer(order.id, customer)).toMatchObject({ paymentStatus: 'pending', refundDue: 500 });
+    expect((await verify(order.id, first, late)).statusCode).toBe(200);
+    expect(await orderAnswer(order.id, customer)).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaid: 500,
+      refundDue: 0,
+    });
 
     // Razorpay's webhook for the same payment, and a replayed verification, count nothing more.
     expect((await captured(first, late)).statusCode).toBe(200);
-    expect((await verify(order.id, first, late)).statusCode).toBe(409);
-    expect((await orderAnswer(order.id, customer)).refundDue).toBe(500);
-    expect(await refundActivities(order.id)).toHaveLength(1);
+    expect((await verify(order.id, first, late)).statusCode).toBe(200);
+    expect(await orderAnswer(order.id, customer)).toMatchObject({ amountPaid: 500, refundDue: 0 });
 
-    // The open checkout still pays the order.
-    expect((await verify(order.id, retried, fakePaymentId())).statusCode).toBe(200);
+    // The checkout still open is paid too: that money is owed back.
+    const res = await verify(order.id, retried, fakePaymentId());
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'This payment was not needed for the order and will be refunded' });
     expect(await orderAnswer(order.id, customer)).toMatchObject({ paymentStatus: 'paid', refundDue: 500 });
+    expect(await refundActivities(order.id)).toHaveLength(1);
+  });
+
+  it('pays the order with a replaced checkout for more than is now due, and owes back the difference', async () => {
+    const order = await insertCustomerOrder(t, customer, { price: 1000 });
+    const first = await openCheckout(t, customer, order.id);
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payments`,
+      headers: admin.headers,
+      payload: { method: 'cash', amount: 400, paidAt: indiaDate(new Date()) },
+    });
+    expect(recorded.statusCode).toBe(201);
+
+    expect((await captured(first, fakePaymentId())).statusCode).toBe(200);
+    expect(await orderAnswer(order.id, admin)).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaid: 1400,
+      amountDue: 0,
+      refundDue: 400,
+    });
   });
 
   it('records a capture on a cancelled order as a refund due and leaves the order unpaid', async () => {

@@ -1,20 +1,23 @@
 import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, type OrderRow } from '../../db/schema/orders';
+import type { Config } from '../../config';
+import { type OrderRow } from '../../db/schema/orders';
 import { type PaymentRow } from '../../db/schema/payments';
 import { recordActivity } from '../activity/record-activity';
+import { creditOrder } from './credit-order';
 import type { CapturedPayment } from './mark-order-paid';
 import type { PaymentContext } from './payment-deps';
 import { recordCapture } from './payments.repository';
 
-/** Why a capture is not counted towards its order. */
-export type RefundReason = 'superseded' | 'already paid' | 'cancelled';
+/** Why a capture is owed back. */
+export type RefundReason = 'already paid' | 'cancelled';
 
-/** Undefined when a capture on this checkout pays the order; otherwise why the money is owed back. */
+/**
+ * Undefined when a capture on this checkout goes towards the order (a replaced checkout's too: the
+ * money is the order's, and what it pays beyond the total is owed back); otherwise why it is owed back.
+ */
 export function refundReason(order: OrderRow, attempt: PaymentRow): RefundReason | undefined {
-  if (attempt.status === 'superseded') return 'superseded';
   if (order.paymentStatus === 'paid' || attempt.status === 'paid' || attempt.status === 'refund_due')
     return 'already paid';
   if (order.status === 'Cancelled') return 'cancelled';
@@ -22,23 +25,23 @@ export function refundReason(order: OrderRow, attempt: PaymentRow): RefundReason
 }
 
 const explanations: Record<RefundReason, string> = {
-  superseded: 'came through a checkout that a newer checkout replaced',
   cancelled: 'came after the order was cancelled',
   'already paid': 'came after the order was paid',
 };
 
 /**
  * A capture the order does not need: recorded on its checkout's payments row (the provider payment
- * id is unique there, so it is counted once), its amount added to what the order owes back, and a
- * high-priority activity row for the admin. Call it with the order row locked.
+ * id is unique there, so it is counted once), written to the ledger as money received (the order's
+ * refund due grows by it), and a high-priority activity row for the admin. Call it with the order
+ * row locked.
  */
 export async function recordRefundDue(
   tx: Tx,
+  config: Pick<Config, 'business'>,
   order: OrderRow,
   attempt: PaymentRow,
   captured: CapturedPayment,
-  reason: RefundReason,
-  context: PaymentContext,
+  { reason, context }: { reason: RefundReason; context: PaymentContext },
 ): Promise<void> {
   const ref = orderRef(order.id);
   const activity = {
@@ -64,17 +67,13 @@ export async function recordRefundDue(
     });
     return;
   }
-  const now = new Date();
-  await recordCapture(tx, attempt, {
+  const recorded = await recordCapture(tx, attempt, {
     status: 'refund_due',
     providerPaymentId: captured.providerPaymentId,
     method: captured.method,
-    at: now,
+    at: new Date(),
   });
-  await tx
-    .update(orders)
-    .set({ refundDuePaise: sql`${orders.refundDuePaise} + ${attempt.amountPaise}`, updatedAt: now })
-    .where(eq(orders.id, order.id));
+  await creditOrder(tx, order, recorded, config);
   await recordActivity(tx, {
     ...activity,
     action: 'payment_refund_due',

@@ -17,9 +17,8 @@ export interface VerifyPaymentInput {
 /**
  * Checks what Razorpay Checkout handed the customer's browser: the provider order must be one
  * stored for this order, and the signature must be the one Razorpay makes for it with our key
- * secret. Then the order is marked paid, unless the money is not needed (the checkout was
- * superseded by a newer one, the order is already paid or cancelled): then it is recorded as a
- * refund due and answered 409. Anything else is a 400 that changes nothing but the activity log; a
+ * secret. Then the money goes towards the order, unless it is not needed (the order is already
+ * paid or cancelled): then it is recorded as a refund due and answered 409. Anything else is a 400 that changes nothing but the activity log; a
  * replay of a good confirmation answers the same again.
  */
 export async function verifyPayment(

@@ -3,12 +3,12 @@ import { formatInr, toRupees } from '@karigar/domain/money';
 import { type Order } from '@karigar/domain/order-answer';
 import { recordedMethodNames, type RecordedPaymentMethod } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound, conflict } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
+import { appendLedgerEntry, ledgerMethodOf } from '../ledger/append-ledger-entry';
 import { getOrder } from '../orders/get-order';
 import type { PaymentDeps } from './payment-deps';
 import { findOrderPayment, lockOrder } from './payments.repository';
@@ -18,12 +18,13 @@ const methodName = (method: string | null) =>
 
 /**
  * An admin takes back a recorded payment (entered by mistake, a cheque that bounced), with a reason,
- * in one transaction under the order's lock: the row is kept and marked voided, its amount leaves the
- * order's total received, and an order it no longer pays in full is unpaid again. The order keeps
+ * in one transaction under the order's lock: the row is kept and marked voided, a negative void row
+ * written to the ledger takes its amount off what the order received, and an order it no longer pays
+ * in full is unpaid again. The order keeps
  * its invoice number: a tax invoice once issued is not withdrawn, it shows the amount due instead.
  */
 export async function voidPayment(
-  deps: Pick<PaymentDeps, 'db'>,
+  deps: Pick<PaymentDeps, 'db' | 'config'>,
   admin: AuthUser,
   ids: { orderId: string; paymentId: string },
   reason: string,
@@ -44,16 +45,16 @@ export async function voidPayment(
       .update(payments)
       .set({ status: 'voided', voidedAt: now, voidedBy: admin.id, voidReason: reason, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    const paidPaise = order.paidPaise - payment.amountPaise;
-    const unpaid = order.paymentStatus === 'paid' && paidPaise < order.totalPaise;
-    await tx
-      .update(orders)
-      .set({
-        paidPaise,
-        ...(unpaid && { paymentStatus: 'pending' as const, paidAt: null, razorpayPaymentId: null }),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId));
+    await appendLedgerEntry(tx, deps.config, order, {
+      kind: 'void',
+      method: ledgerMethodOf(payment),
+      amountPaise: -payment.amountPaise,
+      paymentId: payment.id,
+      providerId: payment.providerPaymentId,
+      note: reason,
+      createdBy: admin.id,
+      occurredAt: now,
+    });
 
     const ref = orderNumber(orderId);
     const amount = toRupees(payment.amountPaise);
