@@ -9,6 +9,7 @@ import { activityRoutes } from './routes/activity';
 import { contactsRoutes } from './routes/contacts';
 import { dashboardRoutes } from './routes/dashboard';
 import { floorRoutes } from './routes/floor';
+import { moneyRoutes } from './routes/money';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { quotationsRoutes } from './routes/quotations';
@@ -28,6 +29,7 @@ const features: FeatureRoutes[] = [
   dashboardRoutes,
   floorRoutes,
   trackRoutes,
+  moneyRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 

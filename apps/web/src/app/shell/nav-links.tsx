@@ -37,6 +37,7 @@ const manageLinks = [
   { to: '/admin/services', label: 'nav.manageServices' },
   { to: '/admin/users', label: 'nav.users' },
   { to: '/admin/activities', label: 'nav.activity' },
+  { to: '/admin/money', label: 'nav.money' },
   { to: '/admin/profile', label: 'nav.profile' },
 ] as const;
 
