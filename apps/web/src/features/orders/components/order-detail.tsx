@@ -6,6 +6,7 @@ import { JobStoryCard } from '../../../components/floor/job-story-card';
 import { OrderPhotos } from '../../../components/photos/order-photos';
 import { Card } from '../../../components/ui/card';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
+import { OrderGstCard } from '../gst/order-gst-card';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderFacts } from './order-facts';
@@ -82,6 +83,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       <Section title={t('orders.detail.invoice')}>
         <InvoiceDownloadButton order={order} />
       </Section>
+      {isAdmin && <OrderGstCard order={order} />}
       {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
     </div>
   );
