@@ -1,54 +1,17 @@
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import PDFDocument from 'pdfkit';
 import { collectPdf } from './collect-pdf';
+import { drawDocumentHeader, drawLabelRows } from './document-header';
 import type { CreditNoteData } from './credit-note-data';
-import { creditNoteLabels, type CreditNoteLabels } from './credit-note-labels';
+import { creditNoteLabels } from './credit-note-labels';
 import { registerPdfFonts } from './fonts';
 import { formatIndiaDate, formatPaise, formatPercent } from './format';
-import { body, bodyBold, MUTED, rule, small, type Page } from './invoice-page';
-import { drawParagraph, drawText, lineHeight, type Align } from './rich-text';
-import { drawSupplier } from './supplier-block';
+import { rule, small, type Page } from './invoice-page';
+import { drawParagraph, drawText, lineHeight } from './rich-text';
 
 const MARGIN = 40;
 const ACCENT = '#b45309';
 const LABEL_WIDTH = 170;
-
-/** Supplier on the left; the title, its number and date, the original invoice and the place of supply on the right. */
-function drawHeader(page: Page, data: CreditNoteData, labels: CreditNoteLabels): number {
-  const { doc, left, width } = page;
-  const y = drawSupplier(page, data.supplier, MARGIN);
-  const metaWidth = 235;
-  const metaLeft = left + width - metaWidth;
-  const box = { width: metaWidth, align: 'right' as Align };
-  let metaY = MARGIN;
-  drawText(doc, labels.creditNote, metaLeft, metaY, { size: 18, bold: true, color: ACCENT }, box);
-  metaY += lineHeight({ size: 18 });
-  for (const line of [
-    `${labels.creditNoteNumber}: ${data.number}`,
-    `${labels.date}: ${formatIndiaDate(data.date)}`,
-    `${labels.originalInvoice}: ${data.invoice.number}`,
-    `${labels.originalInvoiceDate}: ${formatIndiaDate(data.invoice.date)}`,
-    `${labels.order}: ${data.orderRef}`,
-    `${labels.placeOfSupply}: ${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})`,
-  ]) {
-    drawText(doc, line, metaLeft, metaY, body, box);
-    metaY += lineHeight(body);
-  }
-  const bottom = Math.max(y, metaY) + 8;
-  rule(page, bottom);
-  return bottom;
-}
-
-/** Label and value rows from `top`; answers the y below them. */
-function drawRows(page: Page, rows: [string, string][], top: number): number {
-  const { doc, left, width } = page;
-  let y = top;
-  for (const [label, value] of rows) {
-    drawText(doc, label, left, y, { ...body, color: MUTED });
-    y = drawParagraph(doc, value, left + LABEL_WIDTH, y, width - LABEL_WIDTH, bodyBold) + 4;
-  }
-  return y;
-}
 
 /**
  * A one-page A4 credit note (CGST Act s.34, Rule 53) in English or Marathi: the workshop, the
@@ -67,11 +30,20 @@ export function renderCreditNotePdf(data: CreditNoteData, language: InvoiceLangu
   registerPdfFonts(doc);
   const page: Page = { doc, labels, left: MARGIN, width: doc.page.width - 2 * MARGIN };
 
-  let y = drawHeader(page, data, labels) + 14;
+  const header = [
+    `${labels.creditNoteNumber}: ${data.number}`,
+    `${labels.date}: ${formatIndiaDate(data.date)}`,
+    `${labels.originalInvoice}: ${data.invoice.number}`,
+    `${labels.originalInvoiceDate}: ${formatIndiaDate(data.invoice.date)}`,
+    `${labels.order}: ${data.orderRef}`,
+    `${labels.placeOfSupply}: ${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})`,
+  ];
+  const title = { text: labels.creditNote, color: ACCENT };
+  let y = drawDocumentHeader(page, data.supplier, title, header, { top: MARGIN, metaWidth: 235 }) + 14;
   const recipient = [data.recipient.name, data.recipient.address?.split(/\s*[\r\n]+\s*/).join(', ')]
     .filter(Boolean)
     .join(', ');
-  y = drawRows(
+  y = drawLabelRows(
     page,
     [
       [labels.recipient, recipient],
@@ -80,9 +52,10 @@ export function renderCreditNotePdf(data: CreditNoteData, language: InvoiceLangu
       [labels.reason, data.reason],
     ],
     y,
+    LABEL_WIDTH,
   );
   rule(page, y + 4);
-  y = drawRows(
+  y = drawLabelRows(
     page,
     [
       [labels.creditedTaxable, formatPaise(data.taxablePaise)],
@@ -92,6 +65,7 @@ export function renderCreditNotePdf(data: CreditNoteData, language: InvoiceLangu
       ]),
     ],
     y + 14,
+    LABEL_WIDTH,
   );
   drawText(doc, labels.totalCredited, page.left, y + 6, { size: 12, bold: true });
   drawText(doc, formatPaise(data.totalPaise), page.left + LABEL_WIDTH, y + 6, { size: 14, bold: true, color: ACCENT });
