@@ -57,13 +57,13 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const onSubmit = handleSubmit(({ name, email, phone, address, gstin, password, currentPassword, mfaCode }) =>
     update.mutate(
       {
-        // A customer's GSTIN is sent even when emptied, which removes it; others have no such field.
+        // A customer's changed GSTIN is sent even when emptied, which removes it; others have no such field.
         fields: {
           name,
           email,
           phone,
           address,
-          ...(isCustomer && { gstin: gstin ?? '' }),
+          ...(isCustomer && (gstin ?? null) !== user.gstin && { gstin: gstin ?? '' }),
           password,
           currentPassword,
           mfaCode,
