@@ -106,6 +106,8 @@ describe('GET /api/orders/:id', () => {
       amountDue: 35400,
       refundDue: 0,
       invoice: null,
+      customerGstin: null,
+      placeOfSupply: null,
       statusHistory: [
         {
           from: null,
