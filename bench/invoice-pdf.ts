@@ -27,6 +27,8 @@ const sampleOrder: InvoiceOrder = {
   customerName: 'Asha Patil',
   customerEmail: 'asha.patil@example.com',
   customerPhone: '+91 98220 12345',
+  customerGstin: null,
+  placeOfSupply: null,
   customerAddress: 'Flat 4, Shivaji Nagar, Pune 411005',
   serviceName: 'Fiberglass bumper repair and repainting',
   serviceNameMr: 'फायबरग्लास बंपर दुरुस्ती आणि पुन्हा रंगकाम',

@@ -27,10 +27,12 @@ import { registerWeb } from './plugins/web';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
 import { floorRoutes } from './modules/floor/floor.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { moneyRoutes } from './modules/money/money.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { photoRoutes } from './modules/photos/photos.routes';
@@ -147,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(whatsAppWebhookRoutes, feature);
       await api.register(messagesRoutes, feature);
       await api.register(notificationRoutes, feature);
+      await api.register(creditNoteRoutes, feature);
+      await api.register(moneyRoutes, feature);
     },
     { prefix: '/api' },
   );

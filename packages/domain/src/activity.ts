@@ -77,6 +77,8 @@ export const activityActions = [
   'whatsapp_stop_reply',
   'email_updates_on',
   'email_updates_off',
+  'order_gstin_changed',
+  'credit_note_issued',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalGstin } from './gstin';
 import { issueCode } from './error-codes';
 import { publicUserSchema } from './user';
 import {
@@ -67,6 +68,8 @@ export const updateProfileBody = z.object({
   email: changedEmail,
   phone: phoneField(),
   address: optionalText(500, multiLineText()),
+  /** '' removes it. */
+  gstin: optionalGstin,
   password: changedPassword,
   /** Needed (and checked) only with a new password or email, see `changesCredentials`. */
   currentPassword: z

@@ -62,6 +62,9 @@ export const errorTexts = {
   ROLE_REQUIRED: 'Choose a role',
   TEXT_SINGLE_LINE: 'This field cannot contain line breaks or control characters',
   TEXT_CONTROL_CHARACTERS: 'This text cannot contain control characters',
+  GSTIN_FORMAT: 'A GSTIN has 15 characters, like 27AAPFU0939F1ZV',
+  GSTIN_STATE: 'A GSTIN starts with a GST state code (01 to 38, or 97)',
+  GSTIN_CHECKSUM: 'This GSTIN is mistyped: its last character does not match',
 
   // Users and enquiries
   EMAIL_TAKEN: 'Email already registered',
@@ -127,6 +130,11 @@ export const errorTexts = {
   ORDER_PAID_NOT_PENDING: 'An order with a payment on it cannot go back to Pending.',
   ORDER_REFUND_NOTE_REQUIRED: 'An order with a payment on it can be cancelled only with a refund note.',
   ORDER_SEARCH_TOO_SHORT: 'Type at least 3 characters to search orders.',
+  ORDER_GSTIN_INVOICED: "The customer's GSTIN cannot change once the tax invoice is issued.",
+  ORDER_NOT_INVOICED: 'This order has no tax invoice yet.',
+  CREDIT_NOTE_OVER_INVOICE: 'Credit notes cannot exceed the invoice value ({left} left to credit).',
+  CREDIT_NOTE_REASON_REQUIRED: 'Give the reason for the credit note',
+  MONEY_RANGE_INVALID: 'Choose a start date on or before the end date (YYYY-MM-DD)',
 
   // Payments
   ORDER_ALREADY_PAID: 'This order is already paid',

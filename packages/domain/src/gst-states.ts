@@ -2,7 +2,7 @@
  * The GST state and union territory codes (the first two digits of a GSTIN and the place of supply
  * on returns), with the names the GST offline tool writes after them ('27-Maharashtra').
  */
-export const gstStateNames: Readonly<Record<string, string>> = {
+export const gstStates: Readonly<Record<string, string>> = {
   '01': 'Jammu & Kashmir',
   '02': 'Himachal Pradesh',
   '03': 'Punjab',
@@ -27,8 +27,10 @@ export const gstStateNames: Readonly<Record<string, string>> = {
   '22': 'Chhattisgarh',
   '23': 'Madhya Pradesh',
   '24': 'Gujarat',
+  '25': 'Daman & Diu',
   '26': 'Dadra & Nagar Haveli & Daman & Diu',
   '27': 'Maharashtra',
+  '28': 'Andhra Pradesh (Before Division)',
   '29': 'Karnataka',
   '30': 'Goa',
   '31': 'Lakshadweep',
@@ -44,6 +46,9 @@ export const gstStateNames: Readonly<Record<string, string>> = {
 
 /** '27-Maharashtra', as the offline tool's templates write a place of supply; the bare code when unknown. */
 export function placeOfSupplyLabel(code: string): string {
-  const name = gstStateNames[code];
+  const name = gstStates[code];
   return name ? `${code}-${name}` : code;
 }
+
+/** The name of a GST state code, or the code itself when it is not one. */
+export const gstStateName = (code: string): string => gstStates[code] ?? code;

@@ -89,6 +89,9 @@ export const orderSchema = z.object({
   /** What is still due of the advance: the advance less amountPaid, never below 0. */
   advanceDue: z.number(),
   invoice: invoiceSchema.nullable(),
+  /** The recipient's GSTIN (a B2B invoice) and the place of supply's state code; null: none, the workshop's state. */
+  customerGstin: z.string().nullable().optional(),
+  placeOfSupply: z.string().nullable().optional(),
   /** Oldest first; only in the detail answer. */
   statusHistory: z.array(orderStatusChangeSchema).optional(),
   createdAt: z.string(),

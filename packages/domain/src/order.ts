@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVANCE_BOTH_ISSUE, advanceFields, oneAdvanceWay } from './advance';
 import { optionalVehicleId } from './vehicle';
+import { optionalGstin } from './gstin';
 import { issueCode } from './error-codes';
 import { MAX_SUBTOTAL } from './pricing';
 import { multiLineText, singleLineText } from './text';
@@ -46,6 +47,7 @@ export const orderMessages = {
   deleted: 'Order deleted successfully!',
   created: 'Order created successfully',
   serviceRequested: 'Service requested successfully',
+  gstinSaved: 'GSTIN saved',
 } as const;
 
 export const orderStatusUpdatedMessage = (status: OrderStatus): string => `Order status updated to ${status}`;
@@ -163,6 +165,8 @@ export const requestServiceBody = z.object({
   serviceId: z.string().trim().min(1, issueCode('SERVICE_REQUIRED')),
   quantity: quantity.default(1),
   details: details.optional(),
+  /** The GSTIN to invoice this job to; missing = the one on the customer's profile, '' = none. */
+  gstin: optionalGstin,
 });
 export type RequestServiceBody = z.input<typeof requestServiceBody>;
 

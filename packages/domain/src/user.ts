@@ -25,6 +25,8 @@ export const publicUserSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The customer's GSTIN (a registered business): copied onto their orders, whose invoices are then B2B. */
+  gstin: z.string().nullable(),
   role: z.enum(roles),
   profileImage: z.string().nullable(),
   mfaEnabled: z.boolean(),

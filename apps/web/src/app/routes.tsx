@@ -11,6 +11,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { floorRoutes } from './routes/floor';
 import { gstReportRoutes } from './routes/gst-report';
 import { messagesRoutes } from './routes/messages';
+import { moneyRoutes } from './routes/money';
 import { page, publicPage, type FeatureRoutes } from './routes/lazy-page';
 import { ordersRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
@@ -34,6 +35,7 @@ const features: FeatureRoutes[] = [
   payRoutes,
   gstReportRoutes,
   messagesRoutes,
+  moneyRoutes,
 ];
 const collect = (group: keyof FeatureRoutes): RouteObject[] => features.flatMap((f) => f[group] ?? []);
 

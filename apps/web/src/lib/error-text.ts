@@ -56,6 +56,9 @@ export const errorCodeKeys = {
   ROLE_REQUIRED: 'server.roleRequired',
   TEXT_SINGLE_LINE: 'validation.singleLine',
   TEXT_CONTROL_CHARACTERS: 'validation.controlCharacters',
+  GSTIN_FORMAT: 'validation.gstinFormat',
+  GSTIN_STATE: 'validation.gstinState',
+  GSTIN_CHECKSUM: 'validation.gstinChecksum',
 
   EMAIL_TAKEN: 'server.emailTaken',
   USER_NOT_FOUND: 'server.userNotFound',
@@ -178,6 +181,11 @@ export const errorCodeKeys = {
   ADVANCE_BOTH_GIVEN: 'server.advanceBothGiven',
   ADVANCE_ABOVE_TOTAL: 'server.advanceAboveTotal',
   DOCUMENT_NOT_FOUND: 'server.documentNotFound',
+  ORDER_GSTIN_INVOICED: 'server.orderGstinInvoiced',
+  ORDER_NOT_INVOICED: 'server.orderNotInvoiced',
+  CREDIT_NOTE_OVER_INVOICE: 'server.creditNoteOverInvoice',
+  CREDIT_NOTE_REASON_REQUIRED: 'server.creditNoteReasonRequired',
+  MONEY_RANGE_INVALID: 'server.moneyRangeInvalid',
 } as const satisfies Record<ErrorCode, ParseKeys>;
 
 /** An error code in the current language, its placeholders filled from the answer's params. */

@@ -8,6 +8,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     email: 'asha@example.com',
     phone: '9876543210',
     address: '12 MG Road, Pune',
+    gstin: null,
     role: 'user',
     profileImage: null,
     mfaEnabled: false,

@@ -19,7 +19,7 @@ const data: InvoiceData = {
     email: undefined,
   },
   placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
-  customer: { name: 'Asha Patil', email: 'asha@example.com', phone: null, address: null },
+  customer: { name: 'Asha Patil', email: 'asha@example.com', phone: null, address: null, gstin: null },
   line: {
     description: 'Bumper repair',
     details: '',

@@ -24,7 +24,8 @@ export interface InvoiceData {
     email: string | undefined;
   };
   placeOfSupply: { state: string; stateCode: string };
-  customer: { name: string; email: string; phone: string | null; address: string | null };
+  /** `gstin`: a registered recipient's (a B2B invoice), null for an unregistered one. */
+  customer: { name: string; email: string; phone: string | null; address: string | null; gstin: string | null };
   line: {
     /** The service's name in the invoice's language. */
     description: string;

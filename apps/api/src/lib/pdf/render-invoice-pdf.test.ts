@@ -24,6 +24,7 @@ const data: InvoiceData = {
     email: 'asha@example.com',
     phone: null,
     address: 'Flat 4, Shivaji Nagar\nPune 411005',
+    gstin: null,
   },
   line: {
     description: 'Bumper repair',

@@ -60,6 +60,10 @@ function drawCustomer(page: Page, data: InvoiceData, top: number): number {
   y += lineHeight(small);
   drawText(doc, data.customer.name, left, y, { size: 11, bold: true });
   y += lineHeight({ size: 11 });
+  if (data.customer.gstin && registered(data)) {
+    drawText(doc, `${labels.gstin}: ${data.customer.gstin}`, left, y, bodyBold);
+    y += lineHeight(bodyBold);
+  }
   // The recipient's address, on one line however it was typed.
   const address = data.customer.address?.split(/\s*[\r\n]+\s*/).join(', ');
   if (address) y = drawParagraph(doc, address, left, y, width, body);

@@ -1,52 +1,18 @@
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import PDFDocument from 'pdfkit';
 import { collectPdf } from './collect-pdf';
+import { drawDocumentHeader, drawLabelRows } from './document-header';
 import { registerPdfFonts } from './fonts';
 import { formatIndiaDate, formatPaise } from './format';
-import { body, bodyBold, MUTED, rule, SANDBOX, small, type Page } from './invoice-page';
+import { rule, SANDBOX, small, type Page } from './invoice-page';
 import type { ReceiptData } from './receipt-data';
-import { receiptLabels, type ReceiptLabels } from './receipt-labels';
-import { drawParagraph, drawText, lineHeight, type Align } from './rich-text';
-import { drawSupplier } from './supplier-block';
+import { receiptLabels } from './receipt-labels';
+import { drawParagraph, drawText, lineHeight } from './rich-text';
 
 const MARGIN = 40;
 const ACCENT = '#1d4ed8';
 const PAID = '#0f7b3f';
 const LABEL_WIDTH = 150;
-
-/** Supplier on the left; the title, receipt number, date and order on the right. */
-function drawHeader(page: Page, data: ReceiptData, labels: ReceiptLabels): number {
-  const { doc, left, width } = page;
-  const y = drawSupplier(page, data.supplier, MARGIN);
-  const metaWidth = 215;
-  const metaLeft = left + width - metaWidth;
-  const box = { width: metaWidth, align: 'right' as Align };
-  let metaY = MARGIN;
-  drawText(doc, labels.receipt, metaLeft, metaY, { size: 18, bold: true, color: ACCENT }, box);
-  metaY += lineHeight({ size: 18 });
-  for (const line of [
-    `${labels.receiptNumber}: ${data.number}`,
-    `${labels.date}: ${formatIndiaDate(data.paidAt)}`,
-    `${labels.order}: ${data.orderRef}`,
-  ]) {
-    drawText(doc, line, metaLeft, metaY, body, box);
-    metaY += lineHeight(body);
-  }
-  const bottom = Math.max(y, metaY) + 8;
-  rule(page, bottom);
-  return bottom;
-}
-
-/** Label and value rows from `top`; answers the y below them. */
-function drawRows(page: Page, rows: [string, string][], top: number): number {
-  const { doc, left, width } = page;
-  let y = top;
-  for (const [label, value] of rows) {
-    drawText(doc, label, left, y, { ...body, color: MUTED });
-    y = drawParagraph(doc, value, left + LABEL_WIDTH, y, width - LABEL_WIDTH, bodyBold) + 4;
-  }
-  return y;
-}
 
 /**
  * A one-page A4 receipt for one payment received, in English or Marathi: the workshop, the
@@ -64,8 +30,14 @@ export function renderReceiptPdf(data: ReceiptData, language: InvoiceLanguage): 
   registerPdfFonts(doc);
   const page: Page = { doc, labels, left: MARGIN, width: doc.page.width - 2 * MARGIN };
 
-  let y = drawHeader(page, data, labels) + 14;
-  y = drawRows(
+  const header = [
+    `${labels.receiptNumber}: ${data.number}`,
+    `${labels.date}: ${formatIndiaDate(data.paidAt)}`,
+    `${labels.order}: ${data.orderRef}`,
+  ];
+  const title = { text: labels.receipt, color: ACCENT };
+  let y = drawDocumentHeader(page, data.supplier, title, header, { top: MARGIN, metaWidth: 215 }) + 14;
+  y = drawLabelRows(
     page,
     [
       [labels.receivedFrom, data.customerName],
@@ -74,6 +46,7 @@ export function renderReceiptPdf(data: ReceiptData, language: InvoiceLanguage): 
       ...(data.reference ? ([[labels.reference, data.reference]] as [string, string][]) : []),
     ],
     y,
+    LABEL_WIDTH,
   );
   y += 8;
   drawText(doc, labels.amountReceived, page.left, y, { size: 12, bold: true });
@@ -84,7 +57,7 @@ export function renderReceiptPdf(data: ReceiptData, language: InvoiceLanguage): 
   });
   y += lineHeight({ size: 16 }) + 8;
   rule(page, y);
-  y = drawRows(
+  y = drawLabelRows(
     page,
     [
       [labels.orderTotal, formatPaise(data.orderTotalPaise)],
@@ -92,6 +65,7 @@ export function renderReceiptPdf(data: ReceiptData, language: InvoiceLanguage): 
       [labels.balanceDue, formatPaise(data.duePaise)],
     ],
     y + 10,
+    LABEL_WIDTH,
   );
   if (data.sandbox) drawParagraph(doc, labels.sandboxNote, page.left, y + 10, page.width, { ...small, color: SANDBOX });
   const footerY = doc.page.height - MARGIN - lineHeight(small);

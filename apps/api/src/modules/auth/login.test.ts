@@ -83,6 +83,7 @@ describe('login and the signed-in user', () => {
       email: 'asha@example.com',
       phone: null,
       address: null,
+      gstin: null,
       role: 'user',
       profileImage: null,
       mfaEnabled: false,

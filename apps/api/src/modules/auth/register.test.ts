@@ -33,6 +33,7 @@ describe('POST /api/auth/register', () => {
       email: 'asha@example.com',
       phone: '+919876543210',
       address: 'Pune',
+      gstin: null,
       role: 'user',
       profileImage: null,
       mfaEnabled: false,

@@ -11,6 +11,8 @@ describe('invoice content', () => {
     customerName: 'Asha Patil',
     customerEmail: 'asha@example.com',
     customerPhone: null,
+    customerGstin: null,
+    placeOfSupply: null,
     customerAddress: null,
     serviceName: 'Dent repair',
     serviceNameMr: 'डेंट दुरुस्ती',

@@ -1,4 +1,5 @@
 import { serviceUnitNames } from '@karigar/domain/service';
+import { gstStateName } from '@karigar/domain/gst-states';
 import { orderNumber } from '@karigar/domain/order';
 import { receiptNumber } from '@karigar/domain/receipt';
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
@@ -30,6 +31,8 @@ export type InvoiceOrder = {
   | 'customerName'
   | 'customerEmail'
   | 'customerPhone'
+  | 'customerGstin'
+  | 'placeOfSupply'
   | 'serviceName'
   | 'serviceNameMr'
   | 'sacCode'
@@ -71,10 +74,23 @@ export const supplierOf = (business: Config['business']): InvoiceData['supplier'
 });
 
 /**
- * What an order's invoice shows, in `language`. The place of supply is the workshop's own state:
- * customers are unregistered, orders keep no address and the work is done at the workshop (IGST Act
- * s.12(2)(b); docs/decisions/004-invoice-place-of-supply.md), so the tax is CGST + SGST. A workshop
- * without a GSTIN may not issue a tax invoice: its invoice shows no GST and no tax invoice number.
+ * The place of supply of an order: its registered recipient's state (IGST Act s.12(2)(a)), else
+ * the workshop's own state (s.12(2)(b); docs/decisions/004 and 055).
+ */
+export function placeOfSupplyOf(
+  order: Pick<OrderRow, 'placeOfSupply'>,
+  business: Pick<Config['business'], 'state' | 'stateCode'>,
+): InvoiceData['placeOfSupply'] {
+  return order.placeOfSupply
+    ? { state: gstStateName(order.placeOfSupply), stateCode: order.placeOfSupply }
+    : { state: business.state, stateCode: business.stateCode };
+}
+
+/**
+ * What an order's invoice shows, in `language`. The place of supply is the registered recipient's
+ * state or the workshop's own (`placeOfSupplyOf`): another state than the workshop's means IGST,
+ * the same CGST + SGST. A workshop without a GSTIN may not issue a tax invoice: its invoice shows no
+ * GST and no tax invoice number.
  */
 export function buildInvoiceData(
   order: InvoiceOrder,
@@ -88,7 +104,7 @@ export function buildInvoiceData(
       ? { number: order.invoiceNumber, at: order.invoiceIssuedAt }
       : null;
   const ref = orderNumber(order.id);
-  const placeOfSupply = { state: business.state, stateCode: business.stateCode };
+  const placeOfSupply = placeOfSupplyOf(order, business);
   const paid = order.paymentStatus === 'paid';
   const duePaise = Math.max(0, order.totalPaise - order.paidPaise);
   // A recorded payment's transaction is its reference (a cheque or UTR number), not the local id.
@@ -107,6 +123,7 @@ export function buildInvoiceData(
       name: order.customerName,
       email: order.customerEmail,
       phone: order.customerPhone,
+      gstin: order.customerGstin,
       address: order.customerAddress?.trim() || null,
     },
     line: {

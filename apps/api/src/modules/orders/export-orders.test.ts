@@ -8,7 +8,7 @@ import { createService } from '../../../test/catalogue-factories';
 import { csvRecords, csvRows } from '../../../test/csv';
 import { createAdmin, createUser, type TestUser } from '../../../test/factories';
 import { createOrder } from '../../../test/order-factories';
-import type { OrderRow } from '../../db/schema/orders';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import type { ServiceRow } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
 
@@ -64,6 +64,8 @@ describe('GET /api/orders/export.csv', () => {
       'Unit price',
       'Discount',
       'Taxable value',
+      'Customer GSTIN',
+      'Place of supply',
       'GST rate (%)',
       'CGST',
       'SGST',
@@ -93,6 +95,8 @@ describe('GET /api/orders/export.csv', () => {
       '2500.50',
       (paid.discountPaise / 100).toFixed(2),
       (paid.preTaxTotalPaise / 100).toFixed(2),
+      '',
+      '27',
       '18',
       (cgst / 100).toFixed(2),
       ((paid.taxAmountPaise - cgst) / 100).toFixed(2),
@@ -134,6 +138,24 @@ describe('GET /api/orders/export.csv', () => {
       Status: 'Pending',
       Origin: 'Entered by the workshop',
       Unit: 'job',
+    });
+  });
+
+  it("puts an inter-state recipient's GST all in IGST, with their GSTIN and state", async () => {
+    const firm = await createUser(t, { name: 'Interstate Traders', email: 'firm@example.com' });
+    const order = await createOrder(t, firm.user, roofing, { createdAt: day(26) });
+    await t.db
+      .update(orders)
+      .set({ customerGstin: '29AAGCB7383J1Z4', placeOfSupply: '29' })
+      .where(eq(orders.id, order.id));
+    const [record] = csvRecords(await exportCsv('?search=interstate'), 'orders');
+    expect(record).toMatchObject({
+      'Customer GSTIN': '29AAGCB7383J1Z4',
+      'Place of supply': '29',
+      'Taxable value': '1000.00',
+      CGST: '0.00',
+      SGST: '0.00',
+      IGST: '180.00',
     });
   });
 

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { dateColumn, numberColumn, rupeesColumn, textColumn, type CsvColumn, type CsvExport } from '../../lib/csv';
 import { exportTexts, type ExportTexts } from '../../lib/export-texts';
+import { placeOfSupplyOf } from '../invoices/build-invoice-data';
 import { splitGst } from '../invoices/split-gst';
 import { streamOrderExport, type OrderExportRow } from './order-export.repository';
 
@@ -24,8 +25,8 @@ function paymentState(texts: ExportTexts, o: OrderExportRow): string {
 
 /**
  * The columns an accountant reads: dates in India time; status, payment, origin and unit in words;
- * the taxable value and the GST split as the invoice splits it (CGST and SGST within the workshop's
- * state, IGST otherwise; no GST for a workshop without a GSTIN, as its invoices show none).
+ * the recipient's GSTIN, the place of supply's state code, the taxable value and the GST split as
+ * the invoice splits it (CGST and SGST within the workshop's state, IGST otherwise; no GST for a workshop without a GSTIN, as its invoices show none).
  */
 function orderColumns(texts: ExportTexts, business: Config['business']): CsvColumn<OrderExportRow>[] {
   const h = texts.orders;
@@ -35,7 +36,7 @@ function orderColumns(texts: ExportTexts, business: Config['business']): CsvColu
           taxPaise: o.taxAmountPaise,
           ratePercent: o.taxRate,
           supplierStateCode: business.stateCode,
-          placeOfSupplyStateCode: business.stateCode,
+          placeOfSupplyStateCode: placeOfSupplyOf(o, business).stateCode,
         }).find((line) => line.name === part)?.amountPaise ?? 0)
       : 0;
   return [
@@ -52,6 +53,8 @@ function orderColumns(texts: ExportTexts, business: Config['business']): CsvColu
     rupeesColumn(h.unitPrice, (o) => o.offeredPricePaise),
     rupeesColumn(h.discount, (o) => o.discountPaise),
     rupeesColumn(h.taxable, (o) => o.preTaxTotalPaise),
+    textColumn(h.customerGstin, (o) => o.customerGstin),
+    textColumn(h.placeOfSupply, (o) => (business.gstin ? placeOfSupplyOf(o, business).stateCode : null)),
     numberColumn(h.taxRate, (o) => (business.gstin ? o.taxRate : 0)),
     rupeesColumn(h.cgst, (o) => gst(o, 'CGST')),
     rupeesColumn(h.sgst, (o) => gst(o, 'SGST')),

@@ -108,6 +108,8 @@ describe('GET /api/orders/:id', () => {
       advance: 0,
       advanceDue: 0,
       invoice: null,
+      customerGstin: null,
+      placeOfSupply: null,
       statusHistory: [
         {
           from: null,

@@ -23,6 +23,8 @@ const exportFields = {
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
   customerPhone: orders.customerPhone,
+  customerGstin: orders.customerGstin,
+  placeOfSupply: orders.placeOfSupply,
   serviceName: orders.serviceName,
   details: orders.details,
   modification: orders.modification,

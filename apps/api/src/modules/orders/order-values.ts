@@ -1,6 +1,7 @@
 import { toPaise } from '@karigar/domain/money';
 import type { PricingResult } from '@karigar/domain/pricing';
 import type { orderOrigins } from '../../db/schema/orders';
+import { orderGstin } from './order-gstin';
 import type { NewOrder, OrderCustomer, OrderService } from './orders.repository';
 
 export interface OrderValuesInput {
@@ -19,6 +20,8 @@ export interface OrderValuesInput {
   vehicleId?: string | null;
   /** The advance asked before work starts, in paise (whole rupees; 0 or missing for none). */
   advancePaise?: number;
+  /** A GSTIN given for this order, instead of the one on the customer's profile. */
+  gstin?: string | null;
 }
 
 /**
@@ -39,6 +42,7 @@ export function buildOrderValues(input: OrderValuesInput): NewOrder {
     // The snapshot column holds '' for a walk-in customer without an email (it feeds the search text).
     customerEmail: customer.email ?? '',
     customerPhone: customer.phone,
+    ...orderGstin(input.gstin !== undefined ? input.gstin : (customer.gstin ?? null)),
     serviceName: service.name,
     serviceNameMr: service.nameMr,
     sacCode: service.sacCode,

@@ -21,6 +21,8 @@ export interface OrderCustomer {
   /** None for a walk-in customer. */
   email: string | null;
   phone: string | null;
+  /** The GSTIN on the customer's profile, copied onto their new orders. */
+  gstin?: string | null;
 }
 
 /** The service fields an order keeps a snapshot of. */
@@ -37,7 +39,13 @@ export interface OrderableService extends OrderService {
   pricePaise: number;
 }
 
-export const customerColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
+export const customerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  gstin: users.gstin,
+};
 
 export async function findOrderCustomer(db: DbOrTx, userId: string): Promise<OrderCustomer | undefined> {
   if (!isUuid(userId)) return undefined;

@@ -15,6 +15,7 @@ import {
   orderSchema,
   orderStatsAnswer,
 } from '@karigar/domain/order-answer';
+import { orderGstinBody } from '@karigar/domain/gstin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { sendCsv } from '../../lib/csv';
@@ -28,6 +29,7 @@ import { getOrder } from './get-order';
 import { listOrders } from './list-orders';
 import { getOrderStats } from './order-stats';
 import { requestServiceOrder } from './request-service-order';
+import { setOrderGstin } from './set-order-gstin';
 
 export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db } = deps;
@@ -86,6 +88,18 @@ export const orderRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     async (request) => {
       const order = await changeOrderStatus(deps, actor(request), request.params.id, request.body, request.ip);
       return { message: orderStatusUpdatedMessage(request.body.status), order };
+    },
+  );
+
+  app.patch(
+    '/orders/:id/gstin',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { params: orderIdParams, body: orderGstinBody, response: { 200: orderChangedAnswer } },
+    },
+    async (request) => {
+      const order = await setOrderGstin(db, actor(request), request.params.id, request.body.gstin, request.ip);
+      return { message: orderMessages.gstinSaved, order };
     },
   );
 

@@ -33,6 +33,8 @@ export type PlaceOrderInput = OrderBirth & {
   modification?: string;
   /** The advance asked before work starts, in paise, computed by the caller (missing: none). */
   advancePaise?: number;
+  /** A GSTIN given for this order; missing = the one on the customer's profile. */
+  gstin?: string | null;
   ip: string;
 };
 
@@ -131,6 +133,7 @@ export async function placeOrder(
       quotationId: input.origin === 'user' ? input.quotationId : null,
       vehicleId: input.vehicleId ?? null,
       advancePaise: input.advancePaise ?? 0,
+      gstin: input.gstin,
     }),
   );
   await insertOrderStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorId: actor.id });

@@ -33,6 +33,7 @@ export async function requestServiceOrder(
       service,
       pricing,
       details: body.details ?? '',
+      gstin: body.gstin,
       ip,
     });
   });

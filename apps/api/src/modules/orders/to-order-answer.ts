@@ -108,6 +108,8 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
       o.invoiceNumber && o.invoiceIssuedAt
         ? { number: o.invoiceNumber, issuedAt: o.invoiceIssuedAt.toISOString() }
         : null,
+    customerGstin: o.customerGstin,
+    placeOfSupply: o.placeOfSupply,
     ...(history && { statusHistory: history.map(toStatusChange) }),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    gstin: row.gstin,
     role: row.role,
     profileImage: row.profileImage,
     mfaEnabled: row.mfaEnabled,

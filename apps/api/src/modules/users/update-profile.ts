@@ -65,6 +65,7 @@ export async function updateProfile(
   if (fields.name !== undefined) changes.name = fields.name;
   if (fields.phone !== undefined) changes.phone = fields.phone;
   if (fields.address !== undefined) changes.address = fields.address;
+  if (fields.gstin !== undefined) changes.gstin = fields.gstin;
   if (fields.password !== undefined) changes.passwordHash = await hashPassword(fields.password);
   if (form.image) changes.profileImage = await storeAvatar(deps.db, form.image);
 

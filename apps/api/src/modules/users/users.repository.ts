@@ -11,6 +11,7 @@ export type UserChanges = Partial<
     | 'email'
     | 'phone'
     | 'address'
+    | 'gstin'
     | 'role'
     | 'passwordHash'
     | 'profileImage'

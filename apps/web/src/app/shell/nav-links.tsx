@@ -39,6 +39,7 @@ const manageLinks = [
   { to: '/admin/activities', label: 'nav.activity' },
   { to: '/admin/reports/gst', label: 'nav.gstReport' },
   { to: '/admin/messages', label: 'nav.messages' },
+  { to: '/admin/money', label: 'nav.money' },
   { to: '/admin/profile', label: 'nav.profile' },
 ] as const;
 

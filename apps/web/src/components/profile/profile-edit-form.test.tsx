@@ -106,3 +106,27 @@ describe('changing the email or password in the profile', () => {
     );
   });
 });
+
+describe("a customer's GSTIN in the profile", () => {
+  it('checks the GSTIN before saving, sends it upper-cased, and sends it emptied to remove it', async () => {
+    const { user, calls } = await openEditor(aUser({ gstin: null }));
+    const field = screen.getByLabelText('GSTIN (for a registered business)');
+    await user.type(field, '29AAGCB7383J1Z5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This GSTIN is mistyped: its last character does not match')).toBeInTheDocument();
+    expect(putBody(calls)).toBeUndefined();
+    await user.clear(field);
+    await user.type(field, '29aagcb7383j1z4');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await savedAndClosed();
+    expect(putBody(calls)).toMatchObject({ gstin: '29AAGCB7383J1Z4' });
+  });
+
+  it('removes a GSTIN left empty', async () => {
+    const { user, calls } = await openEditor(aUser({ gstin: '29AAGCB7383J1Z4' }));
+    await user.clear(screen.getByLabelText('GSTIN (for a registered business)'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await savedAndClosed();
+    expect(putBody(calls)).toMatchObject({ gstin: '' });
+  });
+});

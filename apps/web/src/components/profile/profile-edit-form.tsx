@@ -17,7 +17,7 @@ import { imageUrl } from '../../lib/image-url';
 import { useUpdateProfile } from './api/update-profile';
 import { notify } from '../../lib/notify';
 
-const fields = ['name', 'email', 'phone', 'address', 'password', 'currentPassword', 'mfaCode'] as const;
+const fields = ['name', 'email', 'phone', 'address', 'gstin', 'password', 'currentPassword', 'mfaCode'] as const;
 
 interface ProfileEditFormProps {
   user: PublicUser;
@@ -33,6 +33,7 @@ interface ProfileEditFormProps {
 export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const isCustomer = user.role === 'user';
   const [image, setImage] = useState<File | null>(null);
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(updateProfileBody),
@@ -43,6 +44,7 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
       email: user.email ?? '',
       phone: user.phone ? displayPhone(user.phone) : '',
       address: user.address ?? '',
+      gstin: user.gstin ?? '',
       password: '',
       currentPassword: '',
       mfaCode: '',
@@ -53,10 +55,20 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
   const { errors } = formState;
   const fieldError = (field: (typeof fields)[number]) => fieldErrorText(t, errors[field]?.message);
 
-  const onSubmit = handleSubmit(({ name, email, phone, address, password, currentPassword, mfaCode }) =>
+  const onSubmit = handleSubmit(({ name, email, phone, address, gstin, password, currentPassword, mfaCode }) =>
     update.mutate(
       {
-        fields: { name, email, phone, address, password, currentPassword, mfaCode },
+        // A customer's changed GSTIN is sent even when emptied, which removes it; others have no such field.
+        fields: {
+          name,
+          email,
+          phone,
+          address,
+          ...(isCustomer && (gstin ?? null) !== user.gstin && { gstin: gstin ?? '' }),
+          password,
+          currentPassword,
+          mfaCode,
+        },
         image,
       },
       {
@@ -109,6 +121,15 @@ export function ProfileEditForm({ user, titleTag: Title, onDone }: ProfileEditFo
           error={fieldError('address')}
           {...register('address')}
         />
+        {isCustomer && (
+          <TextField
+            label={t('profile.gstin')}
+            hint={t('profile.gstinHint')}
+            autoComplete="off"
+            error={fieldError('gstin')}
+            {...register('gstin')}
+          />
+        )}
         <TextField
           label={t('profile.newPassword')}
           type="password"

@@ -34,6 +34,7 @@ export function ProfileView({ user, links, titleTag: Title, onEdit }: ProfileVie
     [t('profile.email'), user.email],
     [t('profile.phone'), user.phone && displayPhone(user.phone)],
     [t('profile.address'), user.address],
+    ...(user.role === 'user' ? ([[t('profile.gstin'), user.gstin]] as const) : []),
     ...(isAdmin
       ? ([
           [t('profile.role'), role],

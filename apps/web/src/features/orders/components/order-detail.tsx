@@ -8,6 +8,7 @@ import { OrderMessages } from '../../../components/messages/order-messages';
 import { Card } from '../../../components/ui/card';
 import { OrderReminders } from './order-reminders';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
+import { OrderGstCard } from '../gst/order-gst-card';
 import { PaymentWidget } from '../payments/payment-widget';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderDocuments } from './order-documents';
@@ -90,6 +91,7 @@ export function OrderDetail({ order, isAdmin }: { order: Order; isAdmin: boolean
       <Section id="documents" title={t('documents.title')}>
         <OrderDocuments orderId={order._id} />
       </Section>
+      {isAdmin && <OrderGstCard order={order} />}
       {status.asking && <StatusChangeDialog {...status.asking} onConfirm={status.confirm} onClose={status.dismiss} />}
     </div>
   );

@@ -16,10 +16,11 @@ import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useRequestService } from '../api/request-service';
 
 const bookingForm = requestServiceBody.omit({ serviceId: true });
-const fields = ['quantity', 'details'] as const;
+const fields = ['quantity', 'details', 'gstin'] as const;
 const toNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
@@ -31,7 +32,7 @@ function bookingTotal(price: number, quantity: unknown): { quantity: number; tot
 }
 
 /**
- * 'Book at listed price': quantity (1 to start) and details, sent as a service request, with the
+ * 'Book at listed price': quantity (1 to start), details and the GSTIN to invoice (the profile's), sent as a service request, with the
  * total incl. GST it comes to; on success a toast and the new order's page, on failure the reason
  * stays in the dialog.
  */
@@ -39,17 +40,20 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestService();
+  const { data: customer } = useCurrentUser();
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(bookingForm),
-    defaultValues: { quantity: 1, details: '' },
+    // The GSTIN on the profile, which the customer may change or clear for this job.
+    defaultValues: { quantity: 1, details: '', gstin: customer?.gstin ?? '' },
   });
   const { errors } = formState;
   const booking = bookingTotal(service.price, useWatch({ control, name: 'quantity' }));
   const busy = request.isPending;
 
-  const onSubmit = handleSubmit(({ quantity, details }) => {
+  const onSubmit = handleSubmit(({ quantity, details, gstin }) => {
     request.mutate(
-      { serviceId: service._id, quantity, details },
+      // Sent only when it is not the profile's: the server copies that one itself.
+      { serviceId: service._id, quantity, details, ...(gstin !== (customer?.gstin ?? null) && { gstin: gstin ?? '' }) },
       {
         onSuccess: ({ order }) => {
           notifyOnScreen('success', t('catalog.book.requested'));
@@ -96,6 +100,13 @@ export default function BookServiceDialog({ service, onClose }: { service: Servi
           rows={3}
           error={fieldErrorText(t, errors.details?.message)}
           {...register('details')}
+        />
+        <TextField
+          label={t('catalog.book.gstin')}
+          hint={t('catalog.book.gstinHint')}
+          autoComplete="off"
+          error={fieldErrorText(t, errors.gstin?.message)}
+          {...register('gstin')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

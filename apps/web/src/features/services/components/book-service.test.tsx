@@ -12,10 +12,14 @@ const ORDER_ID = '3f2a9b1c-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
 type Reply = ReturnType<Parameters<typeof mockApi>[0][string]>;
 
 /** The service detail page for a signed-in customer (or admin), with the service request behind it. */
-function customerApi(request: (call: RecordedCall) => Reply, role: 'user' | 'admin' = 'user') {
+function customerApi(
+  request: (call: RecordedCall) => Reply,
+  role: 'user' | 'admin' = 'user',
+  gstin: string | null = null,
+) {
   signIn();
   return mockApi({
-    'GET /api/auth/me': () => ({ body: aUser({ role }) }),
+    'GET /api/auth/me': () => ({ body: aUser({ role, gstin }) }),
     [`GET ${SERVICE_PATH}`]: () => ({ body: car }),
     'POST /api/orders/request-service': request,
   });
@@ -129,5 +133,23 @@ describe('Book at listed price', () => {
     expect(await screen.findByRole('link', { name: 'Edit Service' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book at listed price' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("offers the profile's GSTIN for the job, and sends a GSTIN cleared or changed for it", async () => {
+    const { calls } = customerApi(() => created, 'user', '29AAGCB7383J1Z4');
+    const { user } = renderApp(`/services/${car._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Book at listed price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book at listed price' });
+    const gstin = within(dialog).getByRole('textbox', { name: 'GSTIN to invoice (optional)' });
+    expect(gstin).toHaveValue('29AAGCB7383J1Z4');
+    await user.clear(gstin);
+    await user.type(gstin, '27AAPFU0939F1ZW');
+    await user.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    expect(
+      await within(dialog).findByText('This GSTIN is mistyped: its last character does not match'),
+    ).toBeInTheDocument();
+    await user.clear(gstin);
+    await user.click(within(dialog).getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ gstin: '' }));
   });
 });
