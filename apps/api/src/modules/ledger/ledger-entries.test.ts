@@ -8,16 +8,17 @@ import { ledgerEntries } from '../../db/schema/ledger-entries';
 import { orders } from '../../db/schema/orders';
 import { payInSandbox, insertCustomerOrder } from '../payments/payment-test-fixtures';
 
+/** Payments recorded here are dated today in India. */
+const today = indiaDate(new Date());
+
 describe('the money ledger', () => {
   let t: TestApp;
-  let admin: TestUser;
   let asha: TestUser;
-  const today = indiaDate(new Date());
+  let admin: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await createAdmin(t, { name: 'Owner Admin' });
-    asha = await createUser(t, { name: 'Asha Patil' });
+    [admin, asha] = await Promise.all([createAdmin(t, { name: 'Owner Admin' }), createUser(t, { name: 'Asha Patil' })]);
   });
   afterAll(async () => t.close());
 

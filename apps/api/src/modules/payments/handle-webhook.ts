@@ -26,7 +26,8 @@ const webhookEvent = z.object({
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
       payment_link: z.object({ entity: z.object({ id: z.string() }) }).optional(),
-      refund: z.object({ entity: refundEntity }).optional(),
+      // Read in full only for the refund events handled (refund.created and others are acknowledged).
+      refund: z.object({ entity: z.unknown() }).optional(),
     })
     .default({}),
 });
@@ -58,10 +59,11 @@ async function dispatch(
   { event, payload }: WebhookEvent,
   context: PaymentContext,
 ): Promise<void> {
-  const refund = payload.refund?.entity;
   const refundEvent = refundEvents.find((name) => name === event);
-  if (refundEvent && refund) {
-    await applyRefundEvent(tx, deps, refundEvent, refund, context);
+  if (refundEvent) {
+    const refund = refundEntity.safeParse(payload.refund?.entity);
+    if (!refund.success) throw badRequest('WEBHOOK_BODY_INVALID');
+    await applyRefundEvent(tx, deps, refundEvent, refund.data, context);
     return;
   }
   const payment = payload.payment?.entity;
