@@ -22,8 +22,6 @@ export const creditNoteBody = z.object({
 });
 export type CreditNoteBody = z.input<typeof creditNoteBody>;
 
-export const creditNoteParams = z.object({ id: z.string(), creditNoteId: z.string() });
-
 /** One credit note of an order; amounts in rupees, the tax split as the invoice's. */
 export const creditNoteSchema = z.object({
   _id: z.string(),

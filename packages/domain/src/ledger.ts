@@ -43,7 +43,7 @@ export interface OrderMoney {
 /** The one computation of an order's received, due and refund-due amounts from its ledger rows. */
 export function orderMoney(
   rows: readonly LedgerAmount[],
-  order: { totalPaise: number; cancelled: boolean },
+  order: { totalPaise: number; cancelled: boolean; creditedPaise?: number },
 ): OrderMoney {
   let receivedPaise = 0;
   let refundedPaise = 0;
@@ -52,7 +52,8 @@ export function orderMoney(
     else receivedPaise += row.amountPaise;
   }
   const heldPaise = receivedPaise - refundedPaise;
-  const owedPaise = order.cancelled ? 0 : order.totalPaise;
+  // Credit notes reduce what the order is owed; a cancelled order is owed nothing.
+  const owedPaise = order.cancelled ? 0 : Math.max(0, order.totalPaise - (order.creditedPaise ?? 0));
   return {
     receivedPaise,
     refundedPaise,

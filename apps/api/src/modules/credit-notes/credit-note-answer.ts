@@ -15,6 +15,6 @@ export function toCreditNoteAnswer(row: TaxDocumentRow): CreditNote {
     sgst: toRupees(row.sgstPaise),
     igst: toRupees(row.igstPaise),
     total: toRupees(row.totalPaise),
-    pdfPath: `/api/orders/${row.orderId}/credit-notes/${row.id}/pdf`,
+    pdfPath: `/api/orders/${row.orderId}/documents/${row.id}/pdf`,
   };
 }

@@ -40,7 +40,7 @@ describe('POST /api/orders/:id/credit-notes', () => {
       sgst: 1_035,
       igst: 0,
       total: 13_570,
-      pdfPath: `/api/orders/${order.id}/credit-notes/${note._id}/pdf`,
+      pdfPath: `/api/orders/${order.id}/documents/${note._id}/pdf`,
     });
     const [row] = await ctx.t.db.select().from(taxDocuments).where(eq(taxDocuments.id, note._id));
     expect(row).toMatchObject({
@@ -101,7 +101,7 @@ describe('POST /api/orders/:id/credit-notes', () => {
     const note = await issued(order.id, { amount: 590, reason: 'Polish skipped' });
     expect((await get(`/api/orders/${order.id}/credit-notes`, ctx.other)).statusCode).toBe(404);
     expect((await get(note.pdfPath, ctx.other)).statusCode).toBe(404);
-    expect((await get(`/api/orders/${order.id}/credit-notes/${crypto.randomUUID()}/pdf`, ctx.owner)).statusCode).toBe(
+    expect((await get(`/api/orders/${order.id}/documents/${crypto.randomUUID()}/pdf`, ctx.owner)).statusCode).toBe(
       404,
     );
     const pdf = await get(note.pdfPath, ctx.owner);

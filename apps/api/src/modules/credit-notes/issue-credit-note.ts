@@ -11,6 +11,7 @@ import { nextDocumentNumber } from '../gst-documents/document-number';
 import { placeOfSupplyOf } from '../invoices/build-invoice-data';
 import { creditNoteAmounts } from './credit-note-amounts';
 import { toCreditNoteAnswer } from './credit-note-answer';
+import { refreshOrderMoney } from '../ledger/order-money';
 import { creditedPaise, insertTaxDocument, lockCreditedOrder } from './credit-notes.repository';
 
 /**
@@ -68,6 +69,8 @@ export async function issueCreditNote(
       reason: body.reason,
       issuedAt: at,
     });
+    // What the order is owed falls by the note: its due and refund-due amounts follow.
+    await refreshOrderMoney(tx, config, order, { at });
     const amount = formatInr(toRupees(amountPaise));
     await recordActivity(tx, {
       actorId: admin.id,

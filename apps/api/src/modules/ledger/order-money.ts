@@ -4,16 +4,18 @@ import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
+import { creditedPaise } from '../credit-notes/credit-notes.repository';
 import { revokeOrderPayLinks } from '../reminders/pay-link';
 import { hasLedgerEntries, sumLedgerByKind } from './ledger.repository';
 
 type MoneyOrder = Pick<OrderRow, 'id' | 'totalPaise' | 'status'>;
 
-/** The order's received, due and refund-due amounts, computed from its ledger rows. */
+/** The order's received, due and refund-due amounts, computed from its ledger rows and its credit notes. */
 export async function readOrderMoney(db: DbOrTx, order: MoneyOrder): Promise<OrderMoney> {
   return orderMoney(await sumLedgerByKind(db, order.id), {
     totalPaise: order.totalPaise,
     cancelled: order.status === 'Cancelled',
+    creditedPaise: await creditedPaise(db, order.id),
   });
 }
 
