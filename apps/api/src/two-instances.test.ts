@@ -112,8 +112,8 @@ describe('two app instances on one PostgreSQL', () => {
     expect((await call(a, '/api/auth/logout', { body: { refreshToken: next.refreshToken } })).status).toBe(200);
     expect((await call(b, '/api/auth/refresh-token', { body: { refreshToken: next.refreshToken } })).status).toBe(401);
     customerToken = (await login(b, customer.email, customer.password)).json().accessToken;
-    // One signing secret for the install, in the database: nothing per instance in DATA_DIR.
-    expect(await database.db.select().from(installSecrets)).toHaveLength(3);
+    // The install's secrets (signing, and the sandboxes' webhook secrets) live in the database: nothing per instance in DATA_DIR.
+    expect(await database.db.select().from(installSecrets)).toHaveLength(5);
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 

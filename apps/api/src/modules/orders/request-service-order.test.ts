@@ -60,12 +60,12 @@ describe('POST /api/orders/request-service', () => {
       .from(activities)
       .where(and(eq(activities.entityId, order._id), eq(activities.action, 'service_requested')));
     expect(logged).toHaveLength(1);
-    expect(await t.mail()).toHaveLength(1);
-    expect((await t.mail())[0]).toMatchObject({
-      to: 'workshop@example.com',
-      subject: 'New service request: Fiberglass planter pots from Ravi Kulkarni',
-    });
-    expect((await t.mail())[0]?.text).toContain(`http://karigar.test/admin/orders/${order._id}`);
+    // The workshop's notice, and the customer's confirmation of the order placed.
+    const mails = await t.mail();
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['ravi@example.com', 'workshop@example.com']);
+    const notice = mails.find((mail) => mail.to === 'workshop@example.com');
+    expect(notice).toMatchObject({ subject: 'New service request: Fiberglass planter pots from Ravi Kulkarni' });
+    expect(notice?.text).toContain(`http://karigar.test/admin/orders/${order._id}`);
 
     const own = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: customer.headers });
     expect(own.json<{ orders: Order[] }>().orders.map((o) => o._id)).toContain(order._id);

@@ -94,7 +94,7 @@ describe('contact modal', () => {
     await user.click(screen.getByRole('button', { name: 'संदेश पाठवा' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     const sent = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'Ramesh Shinde', phone: '98220 12345', language: 'mr' });
+    expect(sent).toMatchObject({ name: 'Ramesh Shinde', phone: '+919822012345', language: 'mr' });
     expect(sent['email']).toBeUndefined();
   });
 

@@ -69,6 +69,7 @@ describe('header', () => {
       ['Activity', '/admin/activities'],
       ['GST returns', '/admin/reports/gst'],
       ['Messages', '/admin/messages'],
+      ['Money', '/admin/money'],
       ['My Profile', '/admin/profile'],
     ]);
     await user.click(manage.getByRole('menuitem', { name: 'Users' }));

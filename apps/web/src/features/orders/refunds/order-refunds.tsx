@@ -41,13 +41,21 @@ function RefundItem({ refund }: { refund: Refund }) {
   );
 }
 
-/** Payments an online refund may go back to: captured through the gateway. */
-function useOnlinePayments(orderId: string, isAdmin: boolean) {
+/** The refund dialog with the payments an online refund may go back to (captured through the gateway), read when it opens. */
+function RefundDialogWithPayments({
+  orderId,
+  refundable,
+  onClose,
+}: {
+  orderId: string;
+  refundable: number;
+  onClose: () => void;
+}) {
   const payments = useOrderPayments(orderId);
-  if (!isAdmin) return [];
-  return (payments.data?.payments ?? []).filter(
+  const onlinePayments = (payments.data?.payments ?? []).filter(
     (p) => p.provider !== 'manual' && (p.status === 'paid' || p.status === 'refund_due'),
   );
+  return <RefundDialog orderId={orderId} refundable={refundable} onlinePayments={onlinePayments} onClose={onClose} />;
 }
 
 /**
@@ -57,7 +65,6 @@ function useOnlinePayments(orderId: string, isAdmin: boolean) {
 export function OrderRefunds({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const { t } = useTranslation();
   const refunds = useOrderRefunds(order._id);
-  const onlinePayments = useOnlinePayments(order._id, isAdmin);
   const [refunding, setRefunding] = useState(false);
   if (refunds.isPending) return null;
   if (refunds.isError)
@@ -86,12 +93,7 @@ export function OrderRefunds({ order, isAdmin }: { order: Order; isAdmin: boolea
         </ul>
       )}
       {refunding && (
-        <RefundDialog
-          orderId={order._id}
-          refundable={refundable}
-          onlinePayments={onlinePayments}
-          onClose={() => setRefunding(false)}
-        />
+        <RefundDialogWithPayments orderId={order._id} refundable={refundable} onClose={() => setRefunding(false)} />
       )}
     </section>
   );
