@@ -32,7 +32,12 @@ export async function loadInstallSecrets(db: DbOrTx, adopt: StoredSecrets = {}):
   const entries = Object.entries(names) as [keyof InstallSecrets, string][];
   await db
     .insert(installSecrets)
-    .values(entries.map(([key, name]) => ({ name, value: (adopt as Partial<InstallSecrets>)[key] || randomBytes(32).toString('base64url') })))
+    .values(
+      entries.map(([key, name]) => ({
+        name,
+        value: (adopt as Partial<InstallSecrets>)[key] || randomBytes(32).toString('base64url'),
+      })),
+    )
     .onConflictDoNothing();
   const rows = await db
     .select()

@@ -101,9 +101,7 @@ describe('POST /api/orders/:id/credit-notes', () => {
     const note = await issued(order.id, { amount: 590, reason: 'Polish skipped' });
     expect((await get(`/api/orders/${order.id}/credit-notes`, ctx.other)).statusCode).toBe(404);
     expect((await get(note.pdfPath, ctx.other)).statusCode).toBe(404);
-    expect((await get(`/api/orders/${order.id}/documents/${crypto.randomUUID()}/pdf`, ctx.owner)).statusCode).toBe(
-      404,
-    );
+    expect((await get(`/api/orders/${order.id}/documents/${crypto.randomUUID()}/pdf`, ctx.owner)).statusCode).toBe(404);
     const pdf = await get(note.pdfPath, ctx.owner);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

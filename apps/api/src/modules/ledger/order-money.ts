@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { issueInvoice, type IssuedInvoice } from '../invoices/issue-invoice';
-import { creditedPaise } from '../credit-notes/credit-notes.repository';
+import { orderCreditedPaise } from '../credit-notes/order-credits';
 import { revokeOrderPayLinks } from '../reminders/pay-link';
 import { hasLedgerEntries, sumLedgerByKind } from './ledger.repository';
 
@@ -15,7 +15,7 @@ export async function readOrderMoney(db: DbOrTx, order: MoneyOrder): Promise<Ord
   return orderMoney(await sumLedgerByKind(db, order.id), {
     totalPaise: order.totalPaise,
     cancelled: order.status === 'Cancelled',
-    creditedPaise: await creditedPaise(db, order.id),
+    creditedPaise: await orderCreditedPaise(db, order.id),
   });
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { paymentReminders } from '../../db/schema/payment-reminders';
-import { users, type UserRow } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { MIN_DUE_PAISE } from './pay-link';
 import type { ReminderProgress } from './reminder-schedule';
 
