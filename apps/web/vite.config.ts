@@ -5,7 +5,6 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { languages, namespaces } from './src/i18n/languages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
-import { publicPagesChunk } from './vite-plugins/public-pages-chunk.ts';
 
 const backend = 'http://127.0.0.1:10000';
 const FRAMEWORK =
@@ -14,8 +13,6 @@ const FRAMEWORK =
 const TRANS = /node_modules\/react-i18next\/dist\/es\/Trans(WithoutContext)?\.js$/;
 const FORMS = /node_modules\/react-hook-form\//;
 const ZOD = /node_modules\/zod\//;
-/** The public pages' shared modules, less the framework and any that leads to the form or schema libraries. */
-const publicPages = publicPagesChunk({ heavy: new RegExp(`${FORMS.source}|${ZOD.source}`), elsewhere: FRAMEWORK });
 /** One chunk per language and namespace, named so: `en-public`, `mr-app`, … */
 const TEXTS = languages.flatMap((language) =>
   namespaces.map((namespace) => ({
@@ -55,7 +52,7 @@ const serverBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), publicPages.plugin, precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
   build: isSsrBuild
     ? serverBuild
     : {
@@ -74,8 +71,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !TRANS.test(id) },
                 { name: 'forms', test: FORMS },
                 { name: 'zod', test: ZOD },
-                // One chunk of what the public pages share, instead of a request per small module.
-                { name: 'public', test: publicPages.test, includeDependenciesRecursively: false },
                 ...TEXTS,
               ],
             },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { advanceFields } from './advance';
 import { issueCode } from './error-codes';
 import { multiLineText, singleLineText } from './text';
 import { pageParam } from './list-page';
@@ -64,6 +65,8 @@ export const createServiceBody = z.object({
   price: z.preprocess(textToNumber, price),
   sacCode: z.preprocess(blankToUndefined, sacCode.default(DEFAULT_SAC_CODE)),
   unit: z.preprocess(blankToUndefined, unit.default(DEFAULT_SERVICE_UNIT)),
+  /** The advance new quotations for the service ask, as a percentage of the total (0 or blank: none). */
+  advancePercentage: advanceFields.advancePercentage,
 });
 export type CreateServiceBody = z.input<typeof createServiceBody>;
 export type CreateServiceFields = z.output<typeof createServiceBody>;
@@ -77,6 +80,7 @@ export const updateServiceBody = z.object({
   price: z.preprocess(textToNumber, price.optional()),
   sacCode: z.preprocess(blankToUndefined, sacCode.optional()),
   unit: z.preprocess(blankToUndefined, unit.optional()),
+  advancePercentage: advanceFields.advancePercentage,
 });
 export type UpdateServiceBody = z.input<typeof updateServiceBody>;
 export type UpdateServiceFields = z.output<typeof updateServiceBody>;
@@ -108,6 +112,8 @@ export const serviceSchema = z.object({
   price: z.number(),
   sacCode: z.string(),
   unit: z.enum(serviceUnits),
+  /** The advance new quotations ask by default, as a percentage of the total; null for none. */
+  advancePercentage: z.number().nullable(),
   gstRate: z.number().nullable(),
   image: z.string().nullable(),
   archived: z.boolean(),

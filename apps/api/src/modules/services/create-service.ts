@@ -28,6 +28,7 @@ export async function createService(
         pricePaise: toPaise(fields.price),
         sacCode: fields.sacCode,
         unit: fields.unit,
+        advancePercentage: fields.advancePercentage || null,
         image,
       });
       await recordActivity(tx, {

@@ -62,6 +62,7 @@ describe('public catalogue: GET /api/services and /api/services/:id', () => {
       price: 3500.5,
       sacCode: '998714',
       unit: 'job',
+      advancePercentage: null,
       gstRate: 18,
       image: null,
       archived: false,

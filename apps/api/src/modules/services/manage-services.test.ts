@@ -39,6 +39,7 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
       price: 12000.5,
       sacCode: '998714',
       unit: 'job',
+      advancePercentage: null,
       gstRate: 18,
       image: expect.stringMatching(STORED_IMAGE),
       archived: false,
@@ -185,6 +186,17 @@ describe('managing services: POST, PUT and DELETE /api/services', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().service).toMatchObject({ description: 'Moulded to size', price: 18000, image: created.image });
     expect(await imageOf(created.image)).toBeDefined();
+  });
+
+  it('keeps a default advance percentage for new quotations, and clears it with 0', async () => {
+    const created = (await create({ name: 'Full respray', price: 40000, advancePercentage: 30 })).json().service;
+    expect(created).toMatchObject({ advancePercentage: 30 });
+    expect((await update(created._id, { advancePercentage: 101 })).json()).toMatchObject({
+      fieldCodes: { advancePercentage: 'ADVANCE_PERCENTAGE_INVALID' },
+    });
+    expect((await update(created._id, { advancePercentage: 0 })).json().service).toMatchObject({
+      advancePercentage: null,
+    });
   });
 
   it('rejects a bad update with 400 and keeps the old image', async () => {

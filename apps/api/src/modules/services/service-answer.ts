@@ -23,6 +23,7 @@ export function toService(row: ServiceRow, gstRate: number | null): Service {
     price: toRupees(row.pricePaise),
     sacCode: row.sacCode,
     unit: row.unit,
+    advancePercentage: row.advancePercentage,
     gstRate,
     image: row.image,
     archived: row.archivedAt !== null,

@@ -7,7 +7,18 @@ import { isUuid } from '../../lib/ids';
 
 export type NewService = typeof services.$inferInsert;
 export type ServiceChanges = Partial<
-  Pick<ServiceRow, 'name' | 'nameMr' | 'description' | 'descriptionMr' | 'pricePaise' | 'sacCode' | 'unit' | 'image'>
+  Pick<
+    ServiceRow,
+    | 'name'
+    | 'nameMr'
+    | 'description'
+    | 'descriptionMr'
+    | 'pricePaise'
+    | 'sacCode'
+    | 'unit'
+    | 'advancePercentage'
+    | 'image'
+  >
 >;
 
 /** `%`, `_` and `\` typed by a user match themselves, not any text. */

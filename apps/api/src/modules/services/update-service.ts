@@ -30,6 +30,7 @@ export async function updateService(
   if (fields.price !== undefined) changes.pricePaise = toPaise(fields.price);
   if (fields.sacCode !== undefined) changes.sacCode = fields.sacCode;
   if (fields.unit !== undefined) changes.unit = fields.unit;
+  if (fields.advancePercentage !== undefined) changes.advancePercentage = fields.advancePercentage || null;
   if (form.image) changes.image = await storeServiceImage(deps.db, form.image);
 
   let updated: ServiceRow;

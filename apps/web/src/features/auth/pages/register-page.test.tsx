@@ -73,6 +73,7 @@ describe('register page', () => {
         price: 3500,
         sacCode: '998714',
         unit: 'job',
+        advancePercentage: null,
         gstRate: 18,
         image: null,
         archived: false,

@@ -15,6 +15,7 @@ const car: Service = {
   price: 12000,
   sacCode: '998714',
   unit: 'panel',
+  advancePercentage: null,
   gstRate: 18,
   image: null,
   archived: false,

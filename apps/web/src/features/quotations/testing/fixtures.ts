@@ -23,6 +23,7 @@ export function aService(overrides: Partial<Service> = {}): Service {
     price: 12000,
     sacCode: '998714',
     unit: 'panel',
+    advancePercentage: null,
     gstRate: 18,
     image: null,
     archived: false,

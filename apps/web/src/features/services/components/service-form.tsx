@@ -28,7 +28,16 @@ import { useDraftStart, useKeepDraft } from '../../../lib/use-form-draft';
 import { useSaveService } from '../api/save-service';
 import { UploadProgress } from './upload-progress';
 
-const fields = ['name', 'nameMr', 'description', 'descriptionMr', 'price', 'unit', 'sacCode'] as const;
+const fields = [
+  'name',
+  'nameMr',
+  'description',
+  'descriptionMr',
+  'price',
+  'unit',
+  'sacCode',
+  'advancePercentage',
+] as const;
 type FieldName = (typeof fields)[number];
 
 const fileClasses =
@@ -49,12 +58,13 @@ function initialValues(service: Service | undefined): CreateServiceBody {
     price: service ? String(service.price) : '',
     sacCode: service?.sacCode ?? DEFAULT_SAC_CODE,
     unit: service?.unit ?? DEFAULT_SERVICE_UNIT,
+    advancePercentage: service?.advancePercentage ? String(service.advancePercentage) : '',
   };
 }
 
 /**
- * The add and edit service form: names and descriptions in English and Marathi, price and its unit, SAC code
- * and a picture (previewed). It is checked with the server's own schema and sent as multipart
+ * The add and edit service form: names and descriptions in English and Marathi, price and its unit, SAC code,
+ * the default advance and a picture (previewed). It is checked with the server's own schema and sent as multipart
  * with a progress bar. The typed fields (not the picture) are kept as a draft until saved or cancelled.
  */
 export function ServiceForm({ service, onSaved }: ServiceFormProps) {
@@ -156,6 +166,17 @@ export function ServiceForm({ service, onSaved }: ServiceFormProps) {
           hint={t('catalog.form.sacHint')}
           error={fieldError('sacCode')}
           {...register('sacCode')}
+        />
+        <TextField
+          label={t('catalog.form.advancePercentage')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          max="100"
+          step="1"
+          hint={t('catalog.form.advanceHint')}
+          error={fieldError('advancePercentage')}
+          {...register('advancePercentage')}
         />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -93,6 +93,8 @@ describe('add service form', () => {
       price: '2500.5',
       unit: 'sqft',
       sacCode: '998714',
+      // Left blank: no default advance.
+      advancePercentage: '0',
       image,
     });
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
