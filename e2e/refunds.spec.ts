@@ -18,7 +18,7 @@ async function payInSandbox(request: APIRequestContext, customer: Session, order
   expect(verified.status()).toBe(200);
 }
 
-test('a cancelled job paid online is refunded in the sandbox, and its refund due clears', async ({
+test('a cancelled job paid online is refunded in the sandbox, its refund due clears, and its invoice gets a credit note', async ({
   page,
   browser,
   request,
@@ -52,6 +52,20 @@ test('a cancelled job paid online is refunded in the sandbox, and its refund due
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The cancelled job's tax invoice is reversed in full by a credit note, whose PDF downloads.
+  await page.getByRole('button', { name: 'Issue credit note' }).click();
+  const noteDialog = page.getByRole('dialog', { name: 'Issue a credit note' });
+  await expect(noteDialog.getByLabel('Amount, GST included (₹)')).toHaveValue('21240');
+  await noteDialog.getByLabel('Reason').fill('Job cancelled before work began');
+  await noteDialog.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(noteDialog).toHaveCount(0);
+  const saved = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download CN\// })
+    .first()
+    .click();
+  expect((await saved).suggestedFilename()).toMatch(/^(credit-note-)?CN-\d{4}-\d{2}-\d{4}\.pdf$/);
+  await expect(page.getByRole('button', { name: 'Issue credit note' })).toHaveCount(0);
   // The mail helper leaves UTF-8 bytes undecoded, so the text looked for avoids the rupee sign.
   await waitForMail(account.email, `21,240.00 for order #${orderNumber(orderId)} (Fiberglass Bathtub)`);
 
