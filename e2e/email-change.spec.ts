@@ -11,7 +11,7 @@ test('a customer changes their email through the link sent to the new address', 
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByLabel('Current password', { exact: true })).toBeHidden();
-  await page.getByLabel('Email').fill(newEmail);
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
   await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
