@@ -30,13 +30,14 @@ test("a service's page moves nothing when its fonts arrive after it was shown", 
   });
 
   await page.goto(`/services/${service._id}`, { waitUntil: 'domcontentloaded' });
-  // Shown and hydrated (in the system's font) while every font file is still on its way.
+  // Shown (in the system's font) while every font file is still on its way; the app starts once
+  // the page has loaded, fonts included.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  releaseFonts();
+  await page.waitForLoadState('load');
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
-  releaseFonts();
-  await page.waitForLoadState('load');
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames later any re-layout the fonts caused has been painted, and its shift recorded.

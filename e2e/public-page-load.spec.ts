@@ -52,15 +52,30 @@ test('a Marathi visitor loads the Marathi texts and the Devanagari font, and not
   expect(loaded(home, 'mr-app-')).toBe(false);
 });
 
-test("the page's code and texts are asked for with its HTML, not by the entry", async ({ page }) => {
-  // With the entry chunk refused, only the HTML's preloads (written from the build's manifest) can ask for them.
-  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
-  const asked = (prefix: string) =>
-    page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${prefix}`));
-  const catalogueCode = asked('catalogue-page-');
-  const englishTexts = asked('en-public-');
+test("a rendered page's code and texts, listed in its HTML, are fetched only once the page has loaded", async ({
+  page,
+}) => {
+  const listed = await page.request.get('/services').then((answer) => answer.text());
+  const chunks = /<template id="page-modules">([^]*?)<\/template>/.exec(listed)?.[1] ?? '';
+  expect(chunks).toMatch(/\/assets\/catalogue-page-/);
+  expect(chunks).toMatch(/\/assets\/en-public-/);
+
   await page.goto('/services');
-  await Promise.all([catalogueCode, englishTexts]);
+  await expect(page.getByRole('searchbox')).toBeEnabled();
+  const timings = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const started = (prefix: string) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith(`/assets/${prefix}`))
+        .map((entry) => entry.startTime);
+    return {
+      loaded: navigation.loadEventEnd,
+      code: [...started('framework-'), ...started('catalogue-page-'), ...started('en-public-')],
+    };
+  });
+  expect(timings.code).toHaveLength(3);
+  for (const start of timings.code) expect(start).toBeGreaterThanOrEqual(timings.loaded);
 });
 
 test("the catalogue pages show the catalogue from their own HTML; the app's later visits ask the API", async ({
@@ -72,6 +87,8 @@ test("the catalogue pages show the catalogue from their own HTML; the app's late
     if (url.pathname.startsWith('/api/services')) catalogueCalls.push(`${url.pathname}${url.search}`);
   });
   await page.goto('/services');
+  // Until the app has started, a link is followed by the browser (a new page from the server).
+  await expect(page.getByRole('searchbox')).toBeEnabled();
   const list = page.getByRole('list', { name: 'Our Services' });
   await expect(list.getByRole('link', { name: 'Fiberglass Bathtub' }).first()).toBeVisible();
   await list.getByRole('link', { name: 'Fiberglass Bathtub' }).first().click();

@@ -12,6 +12,7 @@ const FRAMEWORK =
 /** react-i18next's <Trans> and the HTML parser it brings: only the admin's contacts list uses it. */
 const TRANS = /node_modules\/react-i18next\/dist\/es\/Trans(WithoutContext)?\.js$/;
 const FORMS = /node_modules\/react-hook-form\//;
+const PRELOAD_HELPER = /vite\/preload-helper/;
 const ZOD = /node_modules\/zod\//;
 /** One chunk per language and namespace, named so: `en-public`, `mr-app`, … */
 const TEXTS = languages.flatMap((language) =>
@@ -69,6 +70,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // form libraries get chunks of their own, loaded by the pages with forms only.
               groups: [
                 { name: 'framework', test: (id: string) => FRAMEWORK.test(id) && !TRANS.test(id) },
+                // Vite's helper that preloads a dynamic import's chunks: in the entry it would make every
+                // chunk that uses it import the entry, and with it the entry's stylesheet (decision 057).
+                { name: 'preload-helper', test: PRELOAD_HELPER },
                 { name: 'forms', test: FORMS },
                 { name: 'zod', test: ZOD },
                 ...TEXTS,

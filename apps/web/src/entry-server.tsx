@@ -37,7 +37,7 @@ const handler = createStaticHandler(routes);
 
 /**
  * A public page's HTML inside #root, rendered by the same route modules the browser hydrates
- * (main.tsx). The whole stream is awaited: every public page renders without waiting for data
+ * (app/start.tsx). The whole stream is awaited: every public page renders without waiting for data
  * (its catalogue answers come with the request), and the HTML is cached and compressed whole.
  */
 export const renderPage: RenderPage = async ({ url, language, theme, signedIn, answers }) => {

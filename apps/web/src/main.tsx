@@ -1,70 +1,29 @@
-import { renderedTheme } from './app/init-theme';
 // Latin text uses Noto Sans; Devanagari (and ₹) falls through to Noto Sans Devanagari, which
 // the browser downloads only when such text is on screen.
 import './fonts.css';
 import './styles.css';
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { connectApiClient } from './app/connect-api-client';
-import { loadMatchedRoutes } from './app/load-matched-routes';
-import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
-import i18n, { i18nReady, preferredLanguage } from './i18n/setup';
-import { PageAnswers, PageAnswersProvider } from './lib/page-data';
-import { createQueryClient } from './lib/query-client';
-import { mirrorSession, RenderedSignedInProvider, signedInHint } from './lib/session';
-import { RenderedThemeProvider } from './lib/theme';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-/** A public page arrives rendered by the server (decision 033); any other page is rendered here. */
-const serverRendered = root.hasChildNodes();
-/** The header the server rendered (the cookie it was sent); then the cookie follows the stored session. */
-const renderedSignedIn = signedInHint();
-mirrorSession();
+import { PAGE_MODULES_ID } from '@karigar/domain/page-modules';
 
 /**
- * A page the server rendered starts in the language it was rendered in; once hydrated, it takes the
- * stored choice (the source) if that differs. An effect runs after hydration's commit, which a
- * hydration in a transition (below) may spread over many tasks.
+ * The app's first script, and all it does is start the app (decision 057). A page the browser
+ * renders needs the app at once. A page the server rendered is already there to read: its code
+ * only makes it interactive, so it is fetched once the page and everything it shows (fonts,
+ * pictures) has arrived and been painted, and on a slow link the code never competes with the
+ * content. Until then the page's buttons are disabled (`useHydrated`).
  */
-function PreferredLanguage() {
-  useEffect(() => {
-    if (preferredLanguage !== i18n.resolvedLanguage) void i18n.changeLanguage(preferredLanguage);
-  }, []);
-  return null;
+function startApp(): void {
+  // The chunks the page needs, listed by the server from the build's manifest, start together.
+  const hints = document.getElementById(PAGE_MODULES_ID);
+  if (hints instanceof HTMLTemplateElement) document.head.append(hints.content);
+  void import('./app/start');
 }
 
-async function start() {
-  // The page the server rendered is hydrated with its code and texts already here.
-  await Promise.all([i18nReady, serverRendered && loadMatchedRoutes(routes, window.location)]);
-  const router = createBrowserRouter(routes);
-  connectApiClient(() => void router.navigate('/login', { replace: true }));
-  const app = (
-    <StrictMode>
-      <RenderedThemeProvider value={renderedTheme}>
-        <RenderedSignedInProvider value={renderedSignedIn}>
-          <PageAnswersProvider value={PageAnswers.fromDocument()}>
-            <AppProvider queryClient={createQueryClient()}>
-              <RouterProvider router={router} />
-              <PreferredLanguage />
-            </AppProvider>
-          </PageAnswersProvider>
-        </RenderedSignedInProvider>
-      </RenderedThemeProvider>
-    </StrictMode>
-  );
-  if (!serverRendered) {
-    createRoot(root!).render(app);
-    return;
-  }
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for its whole length (a hydration at the default priority is one task); a click on
-  // a part not yet hydrated makes React hydrate that part first.
-  startTransition(() => {
-    hydrateRoot(root!, app);
-  });
+function afterPaint(): void {
+  // A hidden tab paints no frames; its page starts without waiting for one.
+  if (document.hidden) startApp();
+  else requestAnimationFrame(() => setTimeout(startApp));
 }
 
-void start();
+if (!document.getElementById('root')?.hasChildNodes()) startApp();
+else if (document.readyState === 'complete') afterPaint();
+else addEventListener('load', afterPaint, { once: true });

@@ -19,20 +19,26 @@ describe('the page HTML', () => {
     });
     expect(html).toContain('<html lang="mr" class="dark" style="color-scheme: dark">');
     expect(html).toContain('<div id="root"><h1>नमस्कार</h1></div>');
-    expect(html).toContain(
-      '</title>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-1.js" />',
-    );
   });
 
-  it("preloads the first view's fonts, and fetches a rendered page's scripts at low priority", async () => {
+  it("preloads the first view's fonts, fetches a rendered page's first script at low priority and lists its chunks inert", async () => {
     const template = head('<script type="module" crossorigin src="/assets/index.js"></script>');
-    const rendered = pageHtml(template, { visitor: english, root: '<h1>Hi</h1>', fonts: ['/assets/f.woff2'] });
+    const parts = { visitor: english, fonts: ['/assets/f.woff2'], preloads: ['/assets/page-1.js'] };
+    const rendered = pageHtml(template, { ...parts, root: '<h1>Hi</h1>' });
     expect(rendered).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2" />');
     expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    // A page the browser renders shows nothing until its scripts run: they keep their priority.
-    expect(pageHtml(template, { visitor: english })).toContain(
-      '<script type="module" crossorigin src="/assets/index.js">',
+    // The chunks wait in a template until the first script has seen the page painted.
+    expect(rendered).toContain(
+      '<template id="page-modules"><link rel="modulepreload" crossorigin href="/assets/page-1.js" /></template>\n  </body>',
     );
+    expect(rendered.split('modulepreload')).toHaveLength(2);
+    // A page the browser renders shows nothing until its scripts run: they start at once, from the head.
+    const bare = pageHtml(template, parts);
+    expect(bare).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(bare).toContain(
+      '</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2" />\n    <link rel="modulepreload" crossorigin href="/assets/page-1.js" />',
+    );
+    expect(bare).not.toContain('<template');
   });
 
   it('writes <, > and & in the answers as JSON escapes, which parse back to the same text', () => {

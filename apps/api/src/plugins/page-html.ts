@@ -1,4 +1,5 @@
 import negotiate from '@fastify/accept-negotiator';
+import { PAGE_MODULES_ID } from '@karigar/domain/page-modules';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageData } from './page-data';
@@ -12,7 +13,7 @@ export interface PageParts {
   visitor: Visitor;
   /** The page rendered on the server, inside `#root`; none for a page the browser renders. */
   root?: string;
-  /** Chunk files (`/assets/…`) the page needs besides the entry's. */
+  /** Chunk files (`/assets/…`) the app needs for the page besides its first script. */
   preloads?: string[];
   /** Font files (`/assets/…`) its first view shows. */
   fonts?: string[];
@@ -29,19 +30,27 @@ function escapeForScript(json: string): string {
 }
 
 /**
- * On a page rendered on the server the scripts only hydrate what is already shown: they are fetched
- * at low priority, so on a slow link the page's picture and fonts come first (a page the browser
- * renders needs its scripts to show anything, and keeps their default priority).
+ * On a page rendered on the server the scripts only hydrate what is already shown: the first script
+ * is fetched at low priority, and the chunks wait, listed in an inert `<template>`, until it moves
+ * them into the head after the page has been painted (decision 057). On a slow link the page's
+ * picture and fonts come first. A page the browser renders needs its scripts to show anything: its
+ * chunks are preloaded from the head at their default priority.
  */
-function hydrationLast(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '$& fetchpriority="low"');
+function hydrationLast(html: string, modules: string[]): string {
+  const lowFirst = html.replace(/<(script type="module"|link rel="modulepreload")/g, '$& fetchpriority="low"');
+  if (!modules.length) return lowFirst;
+  return lowFirst.replace(
+    '</body>',
+    () => `  <template id="${PAGE_MODULES_ID}">${modules.join('')}</template>\n  </body>`,
+  );
 }
 
 /**
  * The app's index.html for a page: `<html>` carries the visitor's language and chosen theme (so
- * nothing flashes), the head preloads the page's main picture, fonts and chunks, `#root` holds the
- * server's rendering, and the answers the page starts from follow in a non-executed JSON block (the
- * Content-Security-Policy allows no inline script, and needs none for this). The answers go in as
+ * nothing flashes), the head preloads the page's main picture, fonts and (on a page the browser
+ * renders) chunks, `#root` holds the server's rendering, and the answers the page starts from follow
+ * in a non-executed JSON block (the Content-Security-Policy allows no inline script, and needs none
+ * for this). The answers go in as
  * the API's own text, not re-encoded. Chunk and picture paths come from the build and from checked
  * upload names: nothing in them needs escaping.
  */
@@ -49,20 +58,20 @@ export function pageHtml(template: string, { visitor, root, preloads = [], fonts
   const { language, theme } = visitor;
   const themed = theme ? ` class="${theme}" style="color-scheme: ${theme}"` : '';
   let html = template.replace(/<html lang="[^"]*">/, () => `<html lang="${language}"${themed}>`);
+  const modules = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
   const links = [
     ...(data?.picture ? [`<link rel="preload" as="image" href="${data.picture}" fetchpriority="high" />`] : []),
     ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}" />`),
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+    ...(root === undefined ? modules : []),
   ];
   if (links.length) html = html.replace('</title>', () => `</title>\n    ${links.join('\n    ')}`);
-  if (root !== undefined)
-    html = hydrationLast(html).replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  if (root !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
   if (data) {
     const answers = Object.entries(data.answers).map(([path, json]) => `${JSON.stringify(path)}:${json}`);
     const block = `<script type="application/json" id="${PAGE_DATA_ID}">${escapeForScript(`{${answers.join(',')}}`)}</script>`;
     html = html.replace('</body>', () => `  ${block}\n  </body>`);
   }
-  return html;
+  return root === undefined ? html : hydrationLast(html, modules);
 }
 
 const brotli = promisify(brotliCompress);

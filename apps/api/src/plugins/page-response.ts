@@ -40,6 +40,6 @@ export async function pageResponse(
     return await sources.catalogue.page(kept, render);
   } catch (error) {
     log.warn({ err: error, url: redactUrl(url) }, 'page left to the browser');
-    return pageHtml(web.template, { visitor });
+    return pageHtml(web.template, { visitor, preloads: web.preloads([], []) });
   }
 }

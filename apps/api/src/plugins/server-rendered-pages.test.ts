@@ -75,9 +75,12 @@ describe('public pages arrive rendered on the server', () => {
       expect((await t.app.inject({ method: 'GET', url: `/assets/${file}` })).statusCode).toBe(200);
     }
     // The page is already shown: its scripts only hydrate it, so they wait for the picture and fonts.
-    const scripts = [...english.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)];
-    expect(scripts.length).toBeGreaterThan(2);
-    for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
+    const head = english.slice(0, english.indexOf('</head>'));
+    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js">/);
+    for (const [tag] of head.matchAll(/<link rel="modulepreload"[^>]*>/g)) expect(tag).toContain('fetchpriority="low"');
+    const listed = /<template id="page-modules">([^]*?)<\/template>/.exec(english)?.[1] ?? '';
+    expect(listed).toMatch(/href="\/assets\/login-page-[^"]+\.js"/);
+    expect(listed).toMatch(/href="\/assets\/framework-[^"]+\.js"/);
   });
 
   it('writes the stylesheet into the page, so the first paint waits for no second request', async () => {

@@ -12,14 +12,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The module the app's first script imports to start the app (apps/web/src/main.tsx). */
+const START_MODULE = 'src/app/start.tsx';
+
 /** The built web app as the server uses it: its page, its public-page renderer and its chunks. */
 export interface WebApp {
   template: string;
   /** Absent when the build has no server renderer: every page is then the bare app. */
   render: RenderPage | undefined;
   /**
-   * The files to preload for these source modules and named chunks (`en-public`), less those the
-   * page's template already loads.
+   * The files to preload for the app's start, these source modules and named chunks (`en-public`),
+   * less those the page's template already loads.
    */
   preloads(sources: string[], chunkNames: string[]): string[];
 }
@@ -66,7 +69,7 @@ export async function loadWebApp(webDistDir: string): Promise<WebApp> {
     preloads: (sources, chunkNames) => {
       const files = new Set<string>();
       const named = Object.keys(manifest).filter((key) => chunkNames.includes(manifest[key]!.name ?? ''));
-      for (const key of [...sources, ...named]) closure(key, files);
+      for (const key of [START_MODULE, ...sources, ...named]) closure(key, files);
       return [...files].filter((file) => !loadedByTemplate.has(file)).map((file) => `/${file}`);
     },
   };

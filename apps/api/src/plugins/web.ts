@@ -65,7 +65,12 @@ export async function registerWeb(
       throw error;
     }
   };
-  const sources = { catalogue: opts.catalogue, recentWork: () => recentWork(opts.db), track, workshop: JSON.stringify(opts.workshop) };
+  const sources = {
+    catalogue: opts.catalogue,
+    recentWork: () => recentWork(opts.db),
+    track,
+    workshop: JSON.stringify(opts.workshop),
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

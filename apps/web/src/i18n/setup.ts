@@ -30,7 +30,7 @@ export const preferredLanguage: Language = (() => {
 
 /**
  * A page the server rendered starts in the language it was rendered in, so that it hydrates as
- * it is (main.tsx then applies the preferred language if that differs); any other starts in the
+ * it is (app/start.tsx then applies the preferred language if that differs); any other starts in the
  * preferred language.
  */
 function initialLanguage(): Language {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FLOATING_ATTRIBUTE, tuckedClasses, useTuckAway } from './use-tuck-away';
 
 const ContactModal = lazy(() => import('../../features/contacts/components/contact-modal'));
@@ -22,6 +23,7 @@ export function ContactButton() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isAdmin = user?.role === 'admin';
   const tucked = useTuckAway(buttonRef, !isAdmin);
+  const hydrated = useHydrated();
 
   if (openLocation !== location.key) {
     setOpenLocation(location.key);
@@ -36,6 +38,7 @@ export function ContactButton() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        disabled={!hydrated}
         {...{ [FLOATING_ATTRIBUTE]: '' }}
         className={`fixed right-4 bottom-20 z-40 flex items-center gap-2 rounded-full bg-blue-700 p-3 font-medium text-white shadow-lg transition-opacity hover:bg-blue-800 sm:px-5 ${tucked ? tuckedClasses : ''}`}
       >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { useSignedIn } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LanguagePicker } from './language-picker';
 import { NavLinks } from './nav-links';
 import { SessionActions } from './session-actions';
@@ -20,6 +21,7 @@ export function Header() {
   const { data: user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const [menuLocation, setMenuLocation] = useState(location.key);
 
   // Any route change closes the mobile menu.
@@ -61,6 +63,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!hydrated}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>

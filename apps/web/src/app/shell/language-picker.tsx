@@ -5,6 +5,7 @@ import { languages, type Language } from '../../i18n/setup';
 import { useCurrentUser } from '../../lib/current-user';
 import { notify } from '../../lib/notify';
 import { useSaveLanguage } from '../../lib/save-language';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * A menu of the languages, each named in the current language with its own name beside it
@@ -21,6 +22,7 @@ export function LanguagePicker() {
   const current = i18n.resolvedLanguage ?? 'en';
   const { data: user } = useCurrentUser();
   const saveLanguage = useSaveLanguage();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -67,6 +69,7 @@ export function LanguagePicker() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
+        disabled={!hydrated}
         className="flex items-center gap-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Languages aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { Moon, Sun } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTheme, useTheme } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FLOATING_ATTRIBUTE, tuckedClasses, useTuckAway } from './use-tuck-away';
 
 const looks = {
@@ -22,6 +23,7 @@ export function ThemeToggle({ placement }: { placement: keyof typeof looks }) {
   const ref = useRef<HTMLButtonElement>(null);
   const floating = placement === 'floating';
   const tucked = useTuckAway(ref, floating);
+  const hydrated = useHydrated();
   return (
     <button
       ref={ref}
@@ -32,6 +34,7 @@ export function ThemeToggle({ placement }: { placement: keyof typeof looks }) {
       title={label}
       data-testid={placement === 'floating' ? 'theme-toggle-floating' : 'theme-toggle'}
       onClick={() => setTheme(next)}
+      disabled={!hydrated}
     >
       {theme === 'dark' ? (
         <Sun aria-hidden="true" className="size-5" />

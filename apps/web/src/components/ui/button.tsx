@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
@@ -24,6 +25,15 @@ interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
 }
 
-export function Button({ variant, size, className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+/** Disabled until the app runs the page (`useHydrated`), besides when `disabled` says so. */
+export function Button({ variant, size, className = '', type = 'button', disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled === true || !hydrated}
+      {...props}
+    />
+  );
 }

@@ -20,10 +20,7 @@ export function RequestDetails({ quotation: q, isAdmin }: { quotation: Quotation
     ...(isAdmin
       ? ([
           [t('quotations.detail.customer'), customer.name],
-          [
-            t('quotations.detail.phone'),
-            customer.phone ? <PhoneLinks phone={customer.phone} /> : none,
-          ],
+          [t('quotations.detail.phone'), customer.phone ? <PhoneLinks phone={customer.phone} /> : none],
           [t('quotations.detail.email'), <span className="break-all">{customer.email ?? none}</span>],
         ] as const)
       : []),

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClasses } from '../../../components/ui/field';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface SearchBoxProps {
   value: string;
@@ -12,6 +13,7 @@ interface SearchBoxProps {
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div role="search" className="max-w-md">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -27,6 +29,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          disabled={!hydrated}
           placeholder={t('catalog.searchPlaceholder')}
           autoComplete="off"
           className={`${controlClasses} pl-9`}
