@@ -161,6 +161,7 @@ export const errorTexts = {
   VOID_REASON_REQUIRED: 'A reason is required',
   PAYMENT_NOT_RECORDED: 'Only a recorded payment can be voided',
   PAYMENT_ALREADY_VOIDED: 'This payment is already voided',
+  PAYMENT_VOID_REFUNDED: 'Money from this payment was already refunded: it can no longer be voided',
   DOCUMENT_NOT_FOUND: 'Document not found',
 
   // Refunds and the ledger

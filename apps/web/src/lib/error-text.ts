@@ -140,6 +140,7 @@ export const errorCodeKeys = {
   VOID_REASON_REQUIRED: 'payments.server.reasonRequired',
   PAYMENT_NOT_RECORDED: 'payments.server.onlyRecorded',
   PAYMENT_ALREADY_VOIDED: 'payments.server.alreadyVoided',
+  PAYMENT_VOID_REFUNDED: 'payments.server.voidRefunded',
   REFUND_METHOD_INVALID: 'refundServer.methodInvalid',
   REFUND_REASON_REQUIRED: 'refundServer.reasonRequired',
   REFUND_PAYMENT_REQUIRED: 'refundServer.paymentRequired',

@@ -241,6 +241,23 @@ describe('recorded payments', () => {
     expect(log?.params).toMatchObject({ amount: 1000, method: 'bank_transfer', reason: 'Transfer bounced' });
   });
 
+  it('does not void a payment whose money was refunded since, so what the order holds never goes below nothing', async () => {
+    const order = await insertCustomerOrder(t, asha, { price: 1000 });
+    await record(order.id, { method: 'cash', amount: 600, paidAt: today });
+    const [cash] = await attempts(order.id);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/refunds`,
+      headers: admin.headers,
+      payload: { method: 'cash', amount: 100, reason: 'Paid too much' },
+    });
+    expect(refund.statusCode).toBe(201);
+    const res = await voidIt(order.id, cash!._id, { reason: 'Entered by mistake' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_VOID_REFUNDED' });
+    expect((await attempts(order.id))[0]).toMatchObject({ status: 'paid' });
+  });
+
   it('never voids an online payment', async () => {
     const order = await insertCustomerOrder(t, asha, { price: 300 });
     await openCheckout(t, asha, order.id);

@@ -20,7 +20,8 @@ const methodName = (method: string | null) =>
  * An admin takes back a recorded payment (entered by mistake, a cheque that bounced), with a reason,
  * in one transaction under the order's lock: the row is kept and marked voided, a negative void row
  * written to the ledger takes its amount off what the order received, and an order it no longer pays
- * in full is unpaid again. The order keeps
+ * in full is unpaid again. A payment is not voided once the workshop holds less than it for the order
+ * (money was refunded since): what it holds would go below nothing. The order keeps
  * its invoice number: a tax invoice once issued is not withdrawn, it shows the amount due instead.
  */
 export async function voidPayment(
@@ -39,6 +40,8 @@ export async function voidPayment(
     if (!payment) throw notFound('PAYMENT_NOT_FOUND');
     if (payment.provider !== 'manual') throw conflict('PAYMENT_NOT_RECORDED');
     if (payment.status === 'voided') throw conflict('PAYMENT_ALREADY_VOIDED');
+    // Voiding takes the payment back; money already refunded from it cannot be taken back twice.
+    if (payment.amountPaise > order.paidPaise) throw conflict('PAYMENT_VOID_REFUNDED');
 
     const now = new Date();
     await tx
