@@ -40,6 +40,23 @@ export interface OrderMoney {
   refundDuePaise: number;
 }
 
+/** Credit notes reduce what an order is owed; a cancelled order is owed nothing. */
+const owed = (totalPaise: number, creditedPaise: number, cancelled: boolean) =>
+  cancelled ? 0 : Math.max(0, totalPaise - creditedPaise);
+
+/**
+ * What an order still owes, from the money columns the ledger keeps on it (`paid_paise`,
+ * `credited_paise`): the same figure as `orderMoney`'s `duePaise`, without reading the ledger.
+ */
+export function cachedDuePaise(order: {
+  status: string;
+  totalPaise: number;
+  paidPaise: number;
+  creditedPaise: number;
+}): number {
+  return Math.max(0, owed(order.totalPaise, order.creditedPaise, order.status === 'Cancelled') - order.paidPaise);
+}
+
 /** The one computation of an order's received, due and refund-due amounts from its ledger rows. */
 export function orderMoney(
   rows: readonly LedgerAmount[],
@@ -52,8 +69,7 @@ export function orderMoney(
     else receivedPaise += row.amountPaise;
   }
   const heldPaise = receivedPaise - refundedPaise;
-  // Credit notes reduce what the order is owed; a cancelled order is owed nothing.
-  const owedPaise = order.cancelled ? 0 : Math.max(0, order.totalPaise - (order.creditedPaise ?? 0));
+  const owedPaise = owed(order.totalPaise, order.creditedPaise ?? 0, order.cancelled);
   return {
     receivedPaise,
     refundedPaise,

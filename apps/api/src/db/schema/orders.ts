@@ -72,6 +72,8 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     /** Money captured beyond what the order needs (a second capture, or one on a cancelled order): the admin owes it back. */
     refundDuePaise: bigint('refund_due_paise', { mode: 'number' }).notNull().default(0),
+    /** What the order's uncancelled credit notes take off its total (a cache kept by the ledger, decision 053). */
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
     /** GST invoice number (INV/2026-27/000001), assigned once when the order is paid or an admin issues it. */
     invoiceNumber: text('invoice_number').unique('orders_invoice_number_uq'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),

@@ -72,6 +72,27 @@ describe('POST /api/orders/:id/credit-notes', () => {
     });
   });
 
+  it('takes a partial credit note off what an unpaid order owes, in its answer and on its pay link', async () => {
+    const order = await invoicedOrder({
+      paymentStatus: 'pending',
+      paidAt: null,
+      razorpayPaymentId: null,
+      paidPaise: 0,
+    });
+    await issued(order.id, { amount: 1_180, reason: 'Smaller panel than quoted' });
+    const answer = await get(`/api/orders/${order.id}`, ctx.owner);
+    expect(answer.json()).toMatchObject({ amountPaid: 0, amountDue: 12_390 });
+    const link = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/pay-link`,
+      headers: ctx.owner.headers,
+    });
+    expect(link.statusCode).toBe(201);
+    const token = new URL(link.json<{ url: string }>().url).pathname.split('/').pop()!;
+    const details = await ctx.t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
+    expect(details.json()).toMatchObject({ amountDuePaise: 12_390_00 });
+  });
+
   it("reverses an inter-state recipient's invoice in IGST and keeps their GSTIN", async () => {
     const order = await invoicedOrder({ customerGstin: '29AAGCB7383J1Z4', placeOfSupply: '29' });
     const note = await issued(order.id, { reason: 'Cancelled' });

@@ -1,11 +1,12 @@
 import { openQuotationStatuses } from '@karigar/domain/quotation';
-import { and, asc, desc, eq, inArray, lt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contacts } from '../../db/schema/contacts';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { services } from '../../db/schema/services';
 import { users } from '../../db/schema/users';
+import { orderDueSql } from '../ledger/order-due-sql';
 import { awaitsWorkshop } from '../quotations/awaiting-workshop';
 
 /** A row of any section: the item's facts in paise, and how many rows the section has in all. */
@@ -62,7 +63,7 @@ function ordersWhere(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: nu
       name: orders.customerName,
       about: orders.serviceName,
       aboutMr: orders.serviceNameMr,
-      paise: due ? sql<number>`${orders.totalPaise} - ${orders.paidPaise}` : orders.totalPaise,
+      paise: due ? orderDueSql : orders.totalPaise,
       status: orders.status,
       since: orders.createdAt,
       total: totalRows,
@@ -81,7 +82,7 @@ export const openJobs = (db: DbOrTx, limit: number): Promise<TodayRow[]> =>
 export const ordersWithMoneyDue = (db: DbOrTx, limit: number): Promise<TodayRow[]> =>
   ordersWhere(
     db,
-    and(ne(orders.status, 'Cancelled'), lt(orders.paidPaise, orders.totalPaise)),
+    and(ne(orders.status, 'Cancelled'), sql`${orderDueSql} > 0`),
     [desc(sql`${orders.status} = 'Completed'`), asc(orders.createdAt)],
     limit,
     true,

@@ -1,4 +1,4 @@
-import { orderMoney } from '@karigar/domain/ledger';
+import { cachedDuePaise, orderMoney } from '@karigar/domain/ledger';
 import { indiaDate } from '@karigar/domain/recorded-payment';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -58,6 +58,7 @@ describe('an order’s money always equals the sum of its ledger rows', () => {
         const money = orderMoney(rows, { totalPaise: row!.totalPaise, cancelled: row!.status === 'Cancelled' });
         expect(row!.paidPaise).toBe(rows.reduce((sum, r) => sum + r.amountPaise, 0));
         expect(row!.refundDuePaise).toBe(money.refundDuePaise);
+        expect(cachedDuePaise(row!)).toBe(money.duePaise);
         expect(money.heldPaise).toBeGreaterThanOrEqual(0);
         if (row!.status !== 'Cancelled') expect(row!.paymentStatus === 'paid').toBe(money.duePaise === 0);
       }),

@@ -10,13 +10,21 @@ import { hasLedgerEntries, sumLedgerByKind } from './ledger.repository';
 
 type MoneyOrder = Pick<OrderRow, 'id' | 'totalPaise' | 'status'>;
 
-/** The order's received, due and refund-due amounts, computed from its ledger rows and its credit notes. */
-export async function readOrderMoney(db: DbOrTx, order: MoneyOrder): Promise<OrderMoney> {
-  return orderMoney(await sumLedgerByKind(db, order.id), {
+/** The order's money from its ledger rows and what its credit notes take off its total. */
+async function moneyOf(db: DbOrTx, order: MoneyOrder): Promise<{ money: OrderMoney; creditedPaise: number }> {
+  const rows = await sumLedgerByKind(db, order.id);
+  const creditedPaise = await orderCreditedPaise(db, order.id);
+  const money = orderMoney(rows, {
     totalPaise: order.totalPaise,
     cancelled: order.status === 'Cancelled',
-    creditedPaise: await orderCreditedPaise(db, order.id),
+    creditedPaise,
   });
+  return { money, creditedPaise };
+}
+
+/** The order's received, due and refund-due amounts, computed from its ledger rows and its credit notes. */
+export async function readOrderMoney(db: DbOrTx, order: MoneyOrder): Promise<OrderMoney> {
+  return (await moneyOf(db, order)).money;
 }
 
 /** What bringing an order's money up to date did. */
@@ -29,7 +37,7 @@ export interface MoneyChange {
 
 /**
  * The only writer of an order's money columns: `paid_paise` (what the workshop holds for it),
- * `refund_due_paise` and the payment status, computed from the ledger in the caller's transaction
+ * `refund_due_paise`, `credited_paise` (its credit notes, `cachedDuePaise`) and the payment status, computed from the ledger in the caller's transaction
  * (the order row locked by the caller, `order` as it is now). They stay on the order as a cache so
  * lists, filters and totals read indexed columns (decision 053). An order its money now covers is
  * marked paid (with `paidWith`, the movement's provider id) and gets its tax invoice; a paid order
@@ -41,7 +49,7 @@ export async function refreshOrderMoney(
   order: Pick<OrderRow, 'id' | 'totalPaise' | 'status' | 'paymentStatus'>,
   at: { at: Date; paidWith?: string | null },
 ): Promise<MoneyChange> {
-  const money = await readOrderMoney(tx, order);
+  const { money, creditedPaise } = await moneyOf(tx, order);
   const open = order.status !== 'Cancelled';
   const settled = open && order.paymentStatus !== 'paid' && money.duePaise === 0;
   const unpaid = open && order.paymentStatus === 'paid' && money.duePaise > 0;
@@ -50,6 +58,7 @@ export async function refreshOrderMoney(
     .set({
       paidPaise: money.heldPaise,
       refundDuePaise: money.refundDuePaise,
+      creditedPaise,
       ...(settled && {
         paymentStatus: 'paid' as const,
         paidAt: at.at,

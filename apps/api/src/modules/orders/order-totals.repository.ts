@@ -1,6 +1,7 @@
 import type { OrderOrigin, OrderStatus } from '@karigar/domain/order';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx } from '../../db/client';
+import { orderDueSql } from '../ledger/order-due-sql';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { services } from '../../db/schema/services';
@@ -37,8 +38,8 @@ export async function orderTotals(db: DbOrTx): Promise<OrderTotals> {
       from ${orders} group by 1, 2
     ),
     due as (
-      select coalesce(sum(${orders.totalPaise} - ${orders.paidPaise}), 0)::bigint as paise, count(*)::int as orders
-      from ${orders} where ${orders.status} <> 'Cancelled' and ${orders.paidPaise} < ${orders.totalPaise}
+      select coalesce(sum(${orderDueSql}), 0)::bigint as paise, count(*)::int as orders
+      from ${orders} where ${orders.status} <> 'Cancelled' and ${orderDueSql} > 0
     ),
     days as (
       select d::date as day from today,

@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import { advanceDuePaise } from '@karigar/domain/advance-amounts';
 import { toRupees } from '@karigar/domain/money';
 import { orderNumber, type OrderStatus } from '@karigar/domain/order';
@@ -100,7 +101,7 @@ export function toOrderAnswer(view: OrderView, history?: StatusChangeRow[]): Ord
       provider: o.paymentStatus === 'paid' ? paidThrough : null,
     },
     amountPaid: toRupees(o.paidPaise),
-    amountDue: toRupees(Math.max(0, o.totalPaise - o.paidPaise)),
+    amountDue: toRupees(cachedDuePaise(o)),
     refundDue: toRupees(o.refundDuePaise),
     advance: toRupees(o.advancePaise),
     advanceDue: o.status === 'Cancelled' ? 0 : toRupees(advanceDuePaise(o.advancePaise, o.paidPaise)),

@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import { advanceDuePaise } from '@karigar/domain/advance-amounts';
 import { orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
@@ -73,7 +74,7 @@ export async function openCheckout(
   const { db, provider, config } = deps;
   if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NOT_PAYABLE');
-  const balancePaise = order.totalPaise - order.paidPaise;
+  const balancePaise = cachedDuePaise(order);
   // While an advance is due the checkout asks for it, unless the customer chose to pay in full.
   const advanceDue = advanceDuePaise(order.advancePaise, order.paidPaise);
   const amountPaise = advanceDue > 0 && !input.payInFull ? Math.min(advanceDue, balancePaise) : balancePaise;

@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import { orderNumber, orderRef } from '@karigar/domain/order';
 import { formatInr, toRupees } from '@karigar/domain/money';
 import { PAYMENT_CURRENCY } from '@karigar/domain/payment';
@@ -8,7 +9,7 @@ import { PaymentProviderError } from '../../lib/payments/payment-provider';
 import type { ProviderPaymentLink, RazorpayPaymentProvider } from '../../lib/payments/razorpay-provider';
 import { AppError, conflict, notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
-import { amountDue, assertPayable } from '../reminders/pay-link';
+import { assertPayable } from '../reminders/pay-link';
 import type { PaymentDeps } from './payment-deps';
 import { findPaymentByProviderOrder, insertPayment, lockOrder, supersedeOpenPayments } from './payments.repository';
 
@@ -64,7 +65,7 @@ export async function openPaymentLink(
   request: PaymentLinkRequest,
   ip: string,
 ): Promise<string> {
-  const amountPaise = amountDue(order);
+  const amountPaise = cachedDuePaise(order);
   const { last } = request;
   if (last && last.amountPaise === amountPaise) {
     const open = await findPaymentByProviderOrder(deps.db, last.id);

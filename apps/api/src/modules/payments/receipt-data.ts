@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import { orderNumber } from '@karigar/domain/order';
 import { receiptNumber } from '@karigar/domain/receipt';
@@ -27,7 +28,7 @@ export function buildReceiptData(
     amountPaise: payment.amountPaise,
     orderTotalPaise: order.totalPaise,
     receivedPaise: order.paidPaise,
-    duePaise: Math.max(0, order.totalPaise - order.paidPaise),
+    duePaise: cachedDuePaise(order),
     sandbox: payment.provider === 'sandbox',
   };
 }

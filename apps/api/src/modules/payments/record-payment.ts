@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import { orderNumber } from '@karigar/domain/order';
 import { randomUUID } from 'node:crypto';
 import { errorText } from '@karigar/domain/error-codes';
@@ -41,7 +42,7 @@ export async function recordPayment(
     if (!order) throw notFound('ORDER_NOT_FOUND');
     if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
     if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NO_PAYMENT');
-    const duePaise = Math.max(0, order.totalPaise - order.paidPaise);
+    const duePaise = cachedDuePaise(order);
     const amountPaise = toPaise(input.amount);
     if (amountPaise > duePaise) {
       // The field's code needs no amount: the form shows the due amount beside it.

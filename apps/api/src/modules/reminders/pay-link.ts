@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import { orderRef } from '@karigar/domain/order';
 import { PAY_LINK_DAYS, type PayLinkAnswer, type PayLinkDetails } from '@karigar/domain/payment-reminders';
 import type { Config } from '../../config';
@@ -16,15 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Razorpay takes at least ₹1: less than that is nothing to pay. */
 export const MIN_DUE_PAISE = 100;
 
-/** What the order still owes, in paise, from the server's records. */
-export const amountDue = (order: Pick<OrderRow, 'totalPaise' | 'paidPaise'>) =>
-  Math.max(0, order.totalPaise - order.paidPaise);
-
 /** 409 unless the order can take a payment: not cancelled, not paid, at least ₹1 due. */
-export function assertPayable(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'totalPaise' | 'paidPaise'>) {
+export function assertPayable(
+  order: Pick<OrderRow, 'status' | 'paymentStatus' | 'totalPaise' | 'paidPaise' | 'creditedPaise'>,
+) {
   if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED_NOT_PAYABLE');
   if (order.paymentStatus === 'paid') throw conflict('ORDER_ALREADY_PAID');
-  if (amountDue(order) < MIN_DUE_PAISE) throw conflict('NOTHING_TO_PAY');
+  if (cachedDuePaise(order) < MIN_DUE_PAISE) throw conflict('NOTHING_TO_PAY');
 }
 
 /**
@@ -98,7 +97,7 @@ export async function payLinkDetails(
   return {
     orderRef: orderRef(order.id),
     workshop: config.business.name,
-    amountDuePaise: amountDue(order),
+    amountDuePaise: cachedDuePaise(order),
     currency: 'INR',
   };
 }

@@ -1,3 +1,4 @@
+import { cachedDuePaise } from '@karigar/domain/ledger';
 import { orderRef } from '@karigar/domain/order';
 import type { PaymentReminder, ReminderSettings } from '@karigar/domain/payment-reminders';
 import type { Config } from '../../config';
@@ -6,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { recordActivity } from '../activity/record-activity';
 import { allowedChannels } from '../notifications/allowed-channels';
-import { amountDue, assertPayable, makePayLink } from './pay-link';
+import { assertPayable, makePayLink } from './pay-link';
 import { reminderDue } from './reminder-schedule';
 import { insertReminder, lockOrderRow, reminderProgress } from './reminders.repository';
 import { sendPaymentReminder, type ReminderDeps } from './send-payment-reminder';
@@ -45,7 +46,7 @@ export async function remindOrder(
   const link = await makePayLink(tx, deps.config.appUrl, order, by?.id ?? null, now);
   const channels = await sendPaymentReminder(tx, deps, {
     order,
-    amountDuePaise: amountDue(order),
+    amountDuePaise: cachedDuePaise(order),
     payUrl: link.url,
   });
   const number = progress.sent + 1;

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { orderDueSql } from '../ledger/order-due-sql';
 import { orderColumns, orders, type OrderRow } from '../../db/schema/orders';
 import { paymentReminders } from '../../db/schema/payment-reminders';
 import { users } from '../../db/schema/users';
@@ -50,7 +51,7 @@ export async function listReminderCandidates(db: DbOrTx): Promise<string[]> {
         ne(orders.status, 'Cancelled'),
         ne(orders.paymentStatus, 'paid'),
         eq(orders.demo, false),
-        sql`${orders.totalPaise} - ${orders.paidPaise} >= ${MIN_DUE_PAISE}`,
+        sql`${orderDueSql} >= ${MIN_DUE_PAISE}`,
         sql`${readyAt} is not null`,
       ),
     )
