@@ -10,7 +10,7 @@ export interface VoucherData {
   /** The workshop, always with its GSTIN: only a registered workshop issues vouchers. */
   supplier: InvoiceData['supplier'];
   recipient: { name: string; gstin: string | null };
-  placeOfSupply: { state: string | null; stateCode: string };
+  placeOfSupply: { state: string; stateCode: string };
   /** The service in the voucher's language. */
   description: string;
   sacCode: string;

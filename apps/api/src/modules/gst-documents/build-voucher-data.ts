@@ -1,3 +1,4 @@
+import { gstStateName } from '@karigar/domain/gst-states';
 import { orderNumber } from '@karigar/domain/order';
 import type { InvoiceLanguage } from '@karigar/domain/invoice';
 import type { Config } from '../../config';
@@ -36,7 +37,7 @@ export function buildVoucherData(
     supplier: supplierOf(business),
     recipient: { name: row.recipientName, gstin: row.recipientGstin },
     placeOfSupply: {
-      state: row.placeOfSupply === business.stateCode ? business.state : null,
+      state: row.placeOfSupply === business.stateCode ? business.state : gstStateName(row.placeOfSupply),
       stateCode: row.placeOfSupply,
     },
     description: (language === 'mr' && order.serviceNameMr.trim()) || order.serviceName,

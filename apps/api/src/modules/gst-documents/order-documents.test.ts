@@ -87,6 +87,20 @@ describe('GET /api/orders/:id/documents', () => {
       expect(text).toContain(part);
   });
 
+  it("names another state's place of supply by its name and code", async () => {
+    const elsewhere = await insertCustomerOrder(t, customer, {
+      changes: { placeOfSupply: '29', customerGstin: '29AABCU9603R1ZM' },
+    });
+    const ledgerEntryId = await insertLedgerRow(t, elsewhere.id, 'advance', 100_000, receivedAt);
+    await t.db.transaction((tx) =>
+      issueReceiptVoucher(tx, t.config.business, { order: elsewhere, ledgerEntryId, amountPaise: 100_000, at: receivedAt }),
+    );
+    const [voucher] = (await get(`/api/orders/${elsewhere.id}/documents`, admin)).json<OrderDocumentsAnswer>().documents;
+    const text = await pdfText((await get(`${voucher!.pdfPath}?lang=en`, admin)).rawPayload);
+    expect(text).toContain('Place of supply Karnataka (29)');
+    expect(text).toContain('IGST @ 18%');
+  });
+
   it('prints it in Marathi with Latin digits', async () => {
     const [voucher] = await list(customer);
     const text = await pdfText((await get(`${voucher!.pdfPath}?lang=mr`, customer)).rawPayload);
