@@ -16,8 +16,7 @@ const KEY_WIDTH = 170;
 
 type Row = [label: string, value: string];
 
-const placeText = (data: VoucherData) =>
-  `${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})`;
+const placeText = (data: VoucherData) => `${data.placeOfSupply.state} (${data.placeOfSupply.stateCode})`;
 
 /** The particulars Rules 50 and 51 ask for, besides the supplier: number, date, recipient, supply. */
 function particulars(data: VoucherData, labels: VoucherLabels): Row[] {

@@ -93,9 +93,15 @@ describe('GET /api/orders/:id/documents', () => {
     });
     const ledgerEntryId = await insertLedgerRow(t, elsewhere.id, 'advance', 100_000, receivedAt);
     await t.db.transaction((tx) =>
-      issueReceiptVoucher(tx, t.config.business, { order: elsewhere, ledgerEntryId, amountPaise: 100_000, at: receivedAt }),
+      issueReceiptVoucher(tx, t.config.business, {
+        order: elsewhere,
+        ledgerEntryId,
+        amountPaise: 100_000,
+        at: receivedAt,
+      }),
     );
-    const [voucher] = (await get(`/api/orders/${elsewhere.id}/documents`, admin)).json<OrderDocumentsAnswer>().documents;
+    const [voucher] = (await get(`/api/orders/${elsewhere.id}/documents`, admin)).json<OrderDocumentsAnswer>()
+      .documents;
     const text = await pdfText((await get(`${voucher!.pdfPath}?lang=en`, admin)).rawPayload);
     expect(text).toContain('Place of supply Karnataka (29)');
     expect(text).toContain('IGST @ 18%');
