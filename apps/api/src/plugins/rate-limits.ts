@@ -41,6 +41,9 @@ function sharedRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return SharedRateLimitStore;
 }
 
+/** Calls a minute one address may make to a public link's routes (pay links, tracking links): a guess of a token gets few tries. */
+export const TOKEN_LINK_CALLS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
+
 /**
  * Per-IP limits: routes opt in with `config: { rateLimit: ... }`; nothing is limited globally. The
  * counts live in the database, so a limit holds across every app instance.

@@ -109,6 +109,8 @@ export const orders = pgTable(
     index('orders_customer_name_idx').on(t.customerName, t.id),
     index('orders_total_idx').on(t.totalPaise, t.id),
     index('orders_stage_idx').on(t.stageId),
+    // The GST report's month and the start's e-invoicing check read invoices by when they were issued.
+    index('orders_invoice_issued_idx').on(t.invoiceIssuedAt),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

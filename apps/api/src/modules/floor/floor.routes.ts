@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { actor } from '../../plugins/auth';
+import { TOKEN_LINK_CALLS_PER_IP } from '../../plugins/rate-limits';
 import { addNote } from './add-note';
 import { loadDemoJobs, removeDemoJobs } from './demo-jobs';
 import { assignJob } from './assign-job';
@@ -127,7 +128,10 @@ export const floorRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   // Public: whoever holds the link reads the job's story, without money or contact details.
   app.get(
     '/track/:token',
-    { schema: { params: trackParams, response: { 200: jobStorySchema } } },
+    {
+      config: { rateLimit: TOKEN_LINK_CALLS_PER_IP },
+      schema: { params: trackParams, response: { 200: jobStorySchema } },
+    },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return trackOrder(db, request.params.token);

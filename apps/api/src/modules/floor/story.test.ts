@@ -10,6 +10,7 @@ import { createOrder } from '../../../test/order-factories';
 import { orderShareLinks } from '../../db/schema/order-share-links';
 import { orderStatusHistory } from '../../db/schema/order-status-history';
 import type { ServiceRow } from '../../db/schema/services';
+import { TOKEN_LINK_CALLS_PER_IP } from '../../plugins/rate-limits';
 
 describe('the job story: GET /api/orders/:id/timeline, share links and GET /api/track/:token', () => {
   let t: TestApp;
@@ -133,5 +134,14 @@ describe('the job story: GET /api/orders/:id/timeline, share links and GET /api/
     const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
     await t.db.update(orderStatusHistory).set({ createdAt: monthAgo }).where(eq(orderStatusHistory.orderId, order.id));
     expect((await call('GET', `/api/track/${token}`, null)).statusCode).toBe(404);
+  });
+
+  it('takes at most 30 calls a minute from one address, as pay links do', async () => {
+    const from = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < TOKEN_LINK_CALLS_PER_IP.max; i++)
+      expect((await t.app.inject({ method: 'GET', url: `/api/track/guess-${i}`, ...from })).statusCode).toBe(404);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/track/guess-last', ...from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/orders';
 import { payLinks } from '../../db/schema/pay-links';
 import { insertCustomerOrder } from '../payments/payment-test-fixtures';
 import { makePayLinkAs, payLinkInSandbox } from './pay-link-test-fixtures';
-import { PAY_LINK_CALLS_PER_IP } from './reminders.routes';
+import { TOKEN_LINK_CALLS_PER_IP } from '../../plugins/rate-limits';
 
 describe('pay links', () => {
   let t: TestApp;
@@ -144,7 +144,7 @@ describe('pay links', () => {
 
   it('takes at most 30 calls a minute from one address, as other token links do', async () => {
     const from = { remoteAddress: '203.0.113.9' };
-    for (let i = 0; i < PAY_LINK_CALLS_PER_IP.max; i++)
+    for (let i = 0; i < TOKEN_LINK_CALLS_PER_IP.max; i++)
       expect((await t.app.inject({ method: 'GET', url: `/api/pay/guess-${i}`, ...from })).statusCode).toBe(404);
     const limited = await t.app.inject({ method: 'GET', url: '/api/pay/guess-last', ...from });
     expect(limited.statusCode).toBe(429);

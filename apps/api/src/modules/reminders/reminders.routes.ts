@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureDeps } from '../../app';
 import { createPaymentProvider } from '../../lib/payments/create-payment-provider';
 import { actor } from '../../plugins/auth';
+import { TOKEN_LINK_CALLS_PER_IP } from '../../plugins/rate-limits';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { createPayLink, payLinkDetails } from './pay-link';
 import { payLinkCheckout, payLinkVerify } from './pay-link-checkout';
@@ -21,14 +22,12 @@ import { orderReminders, remindNow } from './remind-now';
 import { getReminderSettings } from './get-reminder-settings';
 import { updateReminderSettings } from './update-reminder-settings';
 
-/** Per client IP on the pay link's calls, counted across every instance: a token cannot be guessed, nor the calls flooded. */
-export const PAY_LINK_CALLS_PER_IP = { max: 30, timeWindow: 60_000 } as const;
-
 /** Payment reminders (admin) and pay links (the order's customer or an admin makes one; whoever holds it pays). */
 export const remindersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { db, config } = deps;
   const payments: PaymentDeps = { ...deps, provider: createPaymentProvider(config.payments, db), log: app.log };
-  const perIp = { rateLimit: PAY_LINK_CALLS_PER_IP };
+  // Counted across every instance: a token cannot be guessed, nor the calls flooded.
+  const perIp = { rateLimit: TOKEN_LINK_CALLS_PER_IP };
 
   app.get(
     '/settings/reminders',

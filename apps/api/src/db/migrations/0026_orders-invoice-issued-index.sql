@@ -1,0 +1,1 @@
+CREATE INDEX "orders_invoice_issued_idx" ON "orders" USING btree ("invoice_issued_at");
