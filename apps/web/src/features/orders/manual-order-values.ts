@@ -1,3 +1,4 @@
+import { advanceAmountPaise, type AdvanceAsked } from '@karigar/domain/advance-amounts';
 import type { ManualOrderBody } from '@karigar/domain/order';
 import type { PricingProblemCode } from '@karigar/domain/pricing';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
@@ -14,6 +15,9 @@ export interface ManualOrderValues {
   details: string;
   /** The customer's vehicle or item ('' for none). */
   vehicleId: string;
+  /** The advance asked before work starts: a percentage of the total or an amount, one at a time ('' for none). */
+  advancePercentage: string;
+  advanceAmount: string;
 }
 
 export const manualOrderFields = [
@@ -26,6 +30,8 @@ export const manualOrderFields = [
   'taxAlreadyIncluded',
   'details',
   'vehicleId',
+  'advancePercentage',
+  'advanceAmount',
 ] as const satisfies readonly (keyof ManualOrderValues)[];
 
 export const emptyManualOrder: ManualOrderValues = {
@@ -38,6 +44,8 @@ export const emptyManualOrder: ManualOrderValues = {
   taxAlreadyIncluded: false,
   details: '',
   vehicleId: '',
+  advancePercentage: '',
+  advanceAmount: '',
 };
 
 /** Blank → missing; anything else → a number (NaN when it is not one, which the checks reject). */
@@ -55,6 +63,18 @@ export function toManualOrderBody(values: ManualOrderValues): ManualOrderBody {
     taxAlreadyIncluded: values.taxAlreadyIncluded,
     details: values.details.trim() || undefined,
     ...(values.vehicleId && { vehicleId: values.vehicleId }),
+    advancePercentage: amount(values.advancePercentage),
+    advanceAmount: amount(values.advanceAmount),
+  };
+}
+
+/** The advance the form asks, as the server will store it (none while a field holds no positive number). */
+export function advanceAskedOf(values: Pick<ManualOrderValues, 'advancePercentage' | 'advanceAmount'>): AdvanceAsked {
+  const percentage = amount(values.advancePercentage) ?? 0;
+  const rupees = amount(values.advanceAmount) ?? 0;
+  return {
+    percentage: percentage > 0 ? percentage : null,
+    amountPaise: Number.isFinite(rupees) ? advanceAmountPaise(rupees) : null,
   };
 }
 

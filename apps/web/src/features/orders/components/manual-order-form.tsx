@@ -13,7 +13,13 @@ import { notifyOnScreen } from '../../../lib/notify';
 import { serviceName } from '../../../lib/service-text';
 import { useCreateManualOrder } from '../api/create-manual-order';
 import { useServiceOptions } from '../../../lib/service-list';
-import { emptyManualOrder, manualOrderFields, toManualOrderBody, type ManualOrderValues } from '../manual-order-values';
+import {
+  advanceAskedOf,
+  emptyManualOrder,
+  manualOrderFields,
+  toManualOrderBody,
+  type ManualOrderValues,
+} from '../manual-order-values';
 import { CustomerPicker } from './customer-picker';
 import { ManualOrderPreview } from './manual-order-preview';
 import { SelectField } from '../../../components/ui/select-field';
@@ -85,7 +91,11 @@ export function ManualOrderForm() {
             {...register('serviceId', {
               onChange: (event: { target: { value: string } }) => {
                 const service = catalogue.find((s) => s._id === event.target.value);
-                if (service) setValue('offeredPrice', String(service.price));
+                if (!service) return;
+                setValue('offeredPrice', String(service.price));
+                // The service's usual advance, which the admin may change or clear.
+                setValue('advancePercentage', service.advancePercentage ? String(service.advancePercentage) : '');
+                setValue('advanceAmount', '');
               },
             })}
           >
@@ -148,6 +158,30 @@ export function ManualOrderForm() {
             />
             <span>{t('orders.manual.taxIncluded')}</span>
           </label>
+          <fieldset className="space-y-2">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t('advances.percentage')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step="0.01"
+                error={fieldError('advancePercentage')}
+                {...register('advancePercentage', { onChange: () => setValue('advanceAmount', '') })}
+              />
+              <TextField
+                label={t('advances.amount')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                error={fieldError('advanceAmount')}
+                {...register('advanceAmount', { onChange: () => setValue('advancePercentage', '') })}
+              />
+            </div>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t('advances.hint')}</p>
+          </fieldset>
           <TextAreaField
             label={t('orders.manual.details')}
             rows={4}
@@ -160,7 +194,11 @@ export function ManualOrderForm() {
         </form>
       </Card>
       <Card className="h-fit lg:sticky lg:top-24">
-        <ManualOrderPreview listPrice={chosen?.price ?? null} body={toManualOrderBody(values)} />
+        <ManualOrderPreview
+          listPrice={chosen?.price ?? null}
+          body={toManualOrderBody(values)}
+          advance={advanceAskedOf(values)}
+        />
       </Card>
     </div>
   );

@@ -1,3 +1,5 @@
+import { advancePaiseOf, type AdvanceAsked } from '@karigar/domain/advance-amounts';
+import { formatInr, toPaise, toRupees } from '@karigar/domain/money';
 import type { ManualOrderBody } from '@karigar/domain/order';
 import { validateQuotationEdit } from '@karigar/domain/pricing';
 import { DEFAULT_TAX_RATE } from '@karigar/domain/tax-rate';
@@ -9,10 +11,11 @@ interface ManualOrderPreviewProps {
   /** The chosen service's list price per unit; null until a service is chosen. */
   listPrice: number | null;
   body: ManualOrderBody;
+  advance: AdvanceAsked;
 }
 
 /** The live price of the order being made, priced by the same engine and rules as the server. */
-export function ManualOrderPreview({ listPrice, body }: ManualOrderPreviewProps) {
+export function ManualOrderPreview({ listPrice, body, advance }: ManualOrderPreviewProps) {
   const { t } = useTranslation();
   let content;
   if (listPrice === null) content = <p>{t('orders.manual.previewEmpty')}</p>;
@@ -25,8 +28,12 @@ export function ManualOrderPreview({ listPrice, body }: ManualOrderPreviewProps)
       taxRate: body.taxRate ?? DEFAULT_TAX_RATE,
       taxAlreadyIncluded: body.taxAlreadyIncluded ?? false,
     });
+    const advancePaise = check.ok ? advancePaiseOf(toPaise(check.pricing.totalAfterTax), advance) : 0;
     content = check.ok ? (
-      <PricingRows pricing={check.pricing} total={check.pricing.totalAfterTax} />
+      <>
+        <PricingRows pricing={check.pricing} total={check.pricing.totalAfterTax} />
+        {advancePaise > 0 && <p>{t('advances.asked', { amount: formatInr(toRupees(advancePaise)) })}</p>}
+      </>
     ) : (
       <p className="text-red-700 dark:text-red-300">{t(pricingProblemKeys[check.problem.code])}</p>
     );

@@ -8,8 +8,9 @@ import { mockApi, type RecordedCall } from '../../../test/mock-api';
 const CUSTOMER_ID = '0b6f1c3e-5d7a-4c1e-9f55-1a2b3c4d5e6f';
 const NEW_ORDER_ID = '9a8b7c6d-0d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
-function aService(id: string, name: string, price: number) {
+function aService(id: string, name: string, price: number, advancePercentage: number | null = null) {
   return {
+    advancePercentage,
     _id: id,
     name,
     nameMr: '',
@@ -29,7 +30,7 @@ const customers = [
   aUser({ _id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Ravi Kulkarni', email: 'ravi@example.com' }),
 ];
 
-const services = [aService('s-roof', 'Fiberglass Roofing', 1000), aService('s-tub', 'Fiberglass Bathtub', 25000)];
+const services = [aService('s-roof', 'Fiberglass Roofing', 1000, 25), aService('s-tub', 'Fiberglass Bathtub', 25000)];
 
 function manualOrderApi(onCreate?: (call: RecordedCall) => { status?: number; body?: unknown }) {
   signIn();
@@ -125,6 +126,34 @@ describe('manual order', () => {
       taxAlreadyIncluded: false,
       details: 'Corner bathtub, white',
     });
+  });
+
+  it("asks the service's usual advance, shows it in the preview and sends it; an amount replaces the percentage", async () => {
+    const { calls } = manualOrderApi();
+    const { user } = renderApp('/admin/manual-order');
+    await user.type(await screen.findByLabelText('Find customer'), 'asha');
+    const customer = screen.getByRole('combobox', { name: 'Customer' });
+    await waitFor(() => expect(within(customer).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(customer, CUSTOMER_ID);
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    await waitFor(() => expect(within(service).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(service, 's-roof');
+    const percentage = screen.getByLabelText('Advance (% of the total)');
+    const amount = screen.getByLabelText('Advance amount (₹)');
+    expect(percentage).toHaveValue(25);
+    // 25 % of ₹1,180.00, in whole rupees.
+    expect(within(preview()).getByText('Advance asked: ₹295.00')).toBeInTheDocument();
+
+    await user.type(amount, '500');
+    expect(percentage).toHaveValue(null);
+    expect(within(preview()).getByText('Advance asked: ₹500.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toBeDefined());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      serviceId: 's-roof',
+      advanceAmount: 500,
+    });
+    expect(calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('advancePercentage');
   });
 
   it('checks the form before sending and shows what the server rejects', async () => {
