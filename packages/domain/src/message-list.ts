@@ -40,6 +40,8 @@ export const messageEntrySchema = z.object({
   status: z.enum(messageStatuses),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** The failure's code, which screens word in the reader's language: WhatsApp's own ('131026') or 'opted-out'. */
+  errorCode: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),

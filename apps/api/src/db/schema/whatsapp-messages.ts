@@ -32,6 +32,8 @@ export const whatsAppMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The last failure's code: WhatsApp's own ('131026') when it gave one, or 'opted-out'; screens word it in the reader's language. */
+    errorCode: text('error_code'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -62,9 +62,10 @@ async function deliverOne({ db, provider, log, policy }: WhatsAppDelivery, row: 
     const failure = error instanceof WhatsAppSendError ? error : new WhatsAppSendError(String(error), false);
     const giveUp = failure.permanent || row.attempts >= policy.maxAttempts;
     const lastError = failure.reason;
+    const errorCode = failure.code ?? null;
     const change = giveUp
-      ? { status: 'failed' as const, lastError, failedAt: sql`now()` }
-      : { lastError, nextAttemptAt: nextRetry(policy, row.attempts) };
+      ? { status: 'failed' as const, lastError, errorCode, failedAt: sql`now()` }
+      : { lastError, errorCode, nextAttemptAt: nextRetry(policy, row.attempts) };
     try {
       await db.update(messages).set(change).where(eq(messages.id, row.id));
     } catch (markError) {
@@ -83,6 +84,7 @@ async function deliverOne({ db, provider, log, policy }: WhatsAppDelivery, row: 
         sentAt: sql`now()`,
         deliveredAt: accepted.status === 'delivered' ? sql`now()` : null,
         lastError: null,
+        errorCode: null,
       })
       .where(eq(messages.id, row.id));
     log.info({ message: { ...message, providerMessageId: accepted.providerMessageId } }, 'WhatsApp message sent');

@@ -49,7 +49,7 @@ export function graphFailure(status: number, body: unknown): WhatsAppSendError {
   const reason = code === undefined ? words : `${words} (WhatsApp error ${code})`;
   const retryable =
     status >= 500 || status === 429 || status === 401 || (code !== undefined && retryableCodes.has(code));
-  return new WhatsAppSendError(reason, !retryable);
+  return new WhatsAppSendError(reason, !retryable, code === undefined ? undefined : String(code));
 }
 
 /** A request that never got an answer (the network, a timeout): always tried again. */

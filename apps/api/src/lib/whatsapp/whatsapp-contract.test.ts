@@ -132,6 +132,7 @@ describe('WhatsApp Cloud API contract (a local fake of the Graph API)', () => {
     const row = await onlyRow();
     expect(row).toMatchObject({ status: 'failed', attempts: 1, providerMessageId: null });
     expect(row.lastError).toBe('The number cannot receive WhatsApp messages (WhatsApp error 131026)');
+    expect(row.errorCode).toBe('131026');
     expect(row.failedAt).toBeInstanceOf(Date);
     await makeDue();
     expect(await deliver()).toBe(0);
@@ -154,13 +155,14 @@ describe('WhatsApp Cloud API contract (a local fake of the Graph API)', () => {
     const waiting = await onlyRow();
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
     expect(waiting.lastError).toContain('130429');
+    expect(waiting.errorCode).toBe('130429');
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is sent.
     expect(await deliver()).toBe(0);
     expect(graph.requests).toHaveLength(1);
     await makeDue();
     expect(await deliver()).toBe(1);
-    expect(await onlyRow()).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await onlyRow()).toMatchObject({ status: 'sent', attempts: 2, lastError: null, errorCode: null });
   });
 
   it('marks a message failed after its last attempt when the API keeps answering 5xx', async () => {

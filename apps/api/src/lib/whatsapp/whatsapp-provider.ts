@@ -24,12 +24,14 @@ export interface WhatsAppProvider {
 
 /**
  * A message the provider refused: `permanent` when sending it again cannot help (an invalid number,
- * a missing template), else it is tried again later. `reason` says why in words.
+ * a missing template), else it is tried again later. `reason` says why in words, `code` is WhatsApp's
+ * error code when it gave one.
  */
 export class WhatsAppSendError extends Error {
   constructor(
     readonly reason: string,
     readonly permanent: boolean,
+    readonly code?: string,
   ) {
     super(reason);
     this.name = 'WhatsAppSendError';

@@ -56,7 +56,11 @@ describe('GET /api/messages', () => {
     );
     await t.db
       .update(whatsAppMessages)
-      .set({ status: 'failed', lastError: 'The number cannot receive WhatsApp messages (WhatsApp error 131026)' })
+      .set({
+        status: 'failed',
+        lastError: 'The number cannot receive WhatsApp messages (WhatsApp error 131026)',
+        errorCode: '131026',
+      })
       .where(eq(whatsAppMessages.orderId, otherOrderId));
   });
   afterAll(() => t.close());
@@ -84,7 +88,13 @@ describe('GET /api/messages', () => {
       orderRef: orderRef(orderId),
       customerName: 'Asha Patil',
     });
-    expect(email).toMatchObject({ to: customer.user.email, status: 'kept', orderId, customerName: 'Asha Patil' });
+    expect(email).toMatchObject({
+      to: customer.user.email,
+      status: 'kept',
+      orderId,
+      customerName: 'Asha Patil',
+      errorCode: null,
+    });
     expect(email?.subject).toContain('Confirmed');
     expect(body.messages.some((m) => m.text.includes('reset-password'))).toBe(false);
     expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 3, limit: 20 });
@@ -94,7 +104,7 @@ describe('GET /api/messages', () => {
     expect((await list('?channel=email')).body.messages.map((m) => m.channel)).toEqual(['email']);
     const failed = (await list('?status=failed')).body.messages;
     expect(failed).toHaveLength(1);
-    expect(failed[0]?.lastError).toContain('131026');
+    expect(failed[0]).toMatchObject({ lastError: expect.stringContaining('131026'), errorCode: '131026' });
     const ofOrder = (await list(`?orderId=${orderId}`)).body.messages;
     expect(ofOrder.map((m) => m.channel)).toEqual(['whatsapp', 'email']);
     expect((await list(`?orderId=${orderId}&channel=whatsapp&status=queued`)).body.pagination.total).toBe(1);

@@ -18,6 +18,7 @@ function toEntry(row: MessageRow): MessageEntry {
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
+    errorCode: row.error_code,
     createdAt: iso(row.created_at) ?? '',
     sentAt: iso(row.sent_at),
     deliveredAt: iso(row.delivered_at),

@@ -20,6 +20,7 @@ export type MessageRow = {
   status: MessageStatus;
   attempts: number;
   last_error: string | null;
+  error_code: string | null;
   created_at: Date;
   sent_at: Date | null;
   delivered_at: Date | null;
@@ -36,12 +37,12 @@ export type MessageRow = {
  */
 const allMessages = sql`
   select w.id, 'whatsapp' as channel, w."to", w.event, null as subject, w.language, w.text, w.status,
-         w.attempts, w.last_error, w.created_at, w.sent_at, w.delivered_at, w.read_at, w.failed_at,
+         w.attempts, w.last_error, w.error_code, w.created_at, w.sent_at, w.delivered_at, w.read_at, w.failed_at,
          w.order_id, w.user_id
     from whatsapp_messages w
   union all
   select m.id, 'email', m."to", null, m.subject, null, m.text, m.status,
-         m.attempts, m.last_error, m.created_at, m.sent_at, null, null, null,
+         m.attempts, m.last_error, null, m.created_at, m.sent_at, null, null, null,
          m.order_id, m.user_id
     from outbox m
    where m.user_id is not null or m.order_id is not null`;

@@ -52,6 +52,7 @@ export async function applyStatus(db: DbOrTx, update: StatusUpdate): Promise<boo
       readAt: stamp(m.readAt, to === 'read'),
       failedAt: stamp(m.failedAt, to === 'failed'),
       lastError: to === 'failed' ? failureReason(update) : m.lastError,
+      errorCode: to === 'failed' ? (update.errors?.[0]?.code?.toString() ?? null) : m.errorCode,
     })
     .where(and(eq(m.providerMessageId, update.id), inArray(m.status, from)))
     .returning({ id: m.id });

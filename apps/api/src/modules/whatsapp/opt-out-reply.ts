@@ -6,6 +6,8 @@ import { changeWhatsAppConsent } from '../notifications/change-consent';
 
 /** Why a message still waiting is not sent after its customer replied STOP. */
 export const OPTED_OUT_REASON = 'The customer replied STOP: no more WhatsApp messages';
+/** Its code, which screens word in the reader's language. */
+export const OPTED_OUT = 'opted-out';
 
 /**
  * A STOP reply from `from` (the webhook's digits, no plus): every user with that number whose
@@ -25,7 +27,7 @@ export async function optOutByReply(tx: Tx, from: string): Promise<number> {
   if (!stopped.length) return 0;
   await tx
     .update(whatsAppMessages)
-    .set({ status: 'failed', lastError: OPTED_OUT_REASON, failedAt: sql`now()` })
+    .set({ status: 'failed', lastError: OPTED_OUT_REASON, errorCode: OPTED_OUT, failedAt: sql`now()` })
     .where(and(inArray(whatsAppMessages.userId, stopped), eq(whatsAppMessages.status, 'queued')));
   return stopped.length;
 }

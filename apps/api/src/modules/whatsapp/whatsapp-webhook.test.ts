@@ -117,6 +117,7 @@ describe('the WhatsApp webhook', () => {
     expect(await message()).toMatchObject({
       status: 'failed',
       lastError: 'Message undeliverable (WhatsApp error 131026)',
+      errorCode: '131026',
     });
 
     await t.db.update(whatsAppMessages).set({ status: 'delivered', lastError: null, failedAt: null });
@@ -152,7 +153,7 @@ describe('the WhatsApp webhook', () => {
     const [other] = await t.db.select().from(users).where(eq(users.id, ravi.user.id));
     expect(other?.whatsAppOptedOutAt).toBeNull();
     // Her waiting message is not sent; the log says once why.
-    expect(await message()).toMatchObject({ status: 'failed' });
+    expect(await message()).toMatchObject({ status: 'failed', errorCode: 'opted-out' });
     const logged = await t.db.select().from(activities).where(eq(activities.action, 'whatsapp_stop_reply'));
     expect(logged.map((entry) => entry.entityId)).toEqual([asha.user.id]);
 

@@ -14,6 +14,16 @@ export function MessageCard({ message, showOrder = true }: { message: MessageEnt
   const failed = message.status === 'failed';
   const Icon = message.channel === 'whatsapp' ? MessageCircle : Mail;
   const time = (iso: string | null) => formatDateTime(iso, i18n.language);
+  // Why it failed, in the reader's language when its code is one we word (WhatsApp's number kept
+  // beside it), else as recorded.
+  const code = message.errorCode ?? '';
+  const worded = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'app', `messages.failureReasons.${code}`) as unknown;
+  const reason =
+    typeof worded !== 'string'
+      ? message.lastError
+      : /^\d+$/.test(code)
+        ? t('messages.failureWithCode', { reason: worded, code })
+        : worded;
   return (
     <article
       data-testid="message"
@@ -73,7 +83,7 @@ export function MessageCard({ message, showOrder = true }: { message: MessageEnt
       </p>
       {message.lastError && (
         <p className={`text-sm ${failed ? 'font-medium text-red-800 dark:text-red-300' : ''}`}>
-          {t(failed ? 'messages.failedBecause' : 'messages.lastError', { reason: message.lastError })}
+          {t(failed ? 'messages.failedBecause' : 'messages.lastError', { reason })}
         </p>
       )}
     </article>

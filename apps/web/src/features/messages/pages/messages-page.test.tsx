@@ -20,6 +20,7 @@ const whatsApp: MessageEntry = {
   status: 'failed',
   attempts: 1,
   lastError: 'The number cannot receive WhatsApp messages (WhatsApp error 131026)',
+  errorCode: '131026',
   createdAt: '2026-11-22T04:34:00.000Z',
   sentAt: null,
   deliveredAt: null,
@@ -40,6 +41,7 @@ const email: MessageEntry = {
   text: 'Hello Asha Patil,\n\nYour order #1A2B3C4D is now Confirmed.',
   status: 'sent',
   lastError: null,
+  errorCode: null,
   sentAt: '2026-11-22T04:35:00.000Z',
   failedAt: null,
 };
@@ -119,5 +121,20 @@ describe('/admin/messages', () => {
     const [first] = await screen.findAllByTestId('message');
     expect(within(first!).getByText('अयशस्वी')).toBeInTheDocument();
     expect(within(first!).getByText('नेण्यासाठी तयार')).toBeInTheDocument();
+    expect(
+      within(first!).getByText('अयशस्वी: या क्रमांकावर WhatsApp संदेश पोहोचू शकत नाहीत (WhatsApp त्रुटी 131026)'),
+    ).toBeInTheDocument();
+  });
+
+  it("says a failure with a code it does not know in WhatsApp's own words, and a STOP reply in the reader's language", async () => {
+    const unknown = { ...whatsApp, id: 'w2', errorCode: '131999', lastError: 'Something new (WhatsApp error 131999)' };
+    const stopped = { ...whatsApp, id: 'w3', errorCode: 'opted-out', lastError: 'The customer replied STOP' };
+    adminApi({ 'GET /api/messages?page=1&limit=20': () => ({ body: answer([unknown, stopped]) }) });
+    renderApp('/admin/messages');
+    const [first, second] = await screen.findAllByTestId('message');
+    expect(within(first!).getByText('Failed: Something new (WhatsApp error 131999)')).toBeInTheDocument();
+    expect(
+      within(second!).getByText('Failed: The customer replied STOP: no more WhatsApp messages'),
+    ).toBeInTheDocument();
   });
 });

@@ -50,6 +50,7 @@ const answer: MessageListAnswer = {
       text: 'Asha, we received ₹1,392.40.',
       status: 'failed',
       lastError: 'The template does not exist in this language or is not approved (WhatsApp error 132001)',
+      errorCode: '132001',
     },
     {
       ...base,
@@ -59,6 +60,7 @@ const answer: MessageListAnswer = {
       text: 'Asha, your order is placed.',
       status: 'read',
       lastError: null,
+      errorCode: null,
     },
   ],
   pagination: { currentPage: 1, totalPages: 1, total: 2, limit: 20 },
