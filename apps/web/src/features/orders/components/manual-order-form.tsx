@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AdvanceFields } from '../../../components/advance-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -158,30 +159,16 @@ export function ManualOrderForm() {
             />
             <span>{t('orders.manual.taxIncluded')}</span>
           </label>
-          <fieldset className="space-y-2">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('advances.percentage')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={100}
-                step="0.01"
-                error={fieldError('advancePercentage')}
-                {...register('advancePercentage', { onChange: () => setValue('advanceAmount', '') })}
-              />
-              <TextField
-                label={t('advances.amount')}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                error={fieldError('advanceAmount')}
-                {...register('advanceAmount', { onChange: () => setValue('advancePercentage', '') })}
-              />
-            </div>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t('advances.hint')}</p>
-          </fieldset>
+          <AdvanceFields
+            percentage={{
+              error: fieldError('advancePercentage'),
+              ...register('advancePercentage', { onChange: () => setValue('advanceAmount', '') }),
+            }}
+            amount={{
+              error: fieldError('advanceAmount'),
+              ...register('advanceAmount', { onChange: () => setValue('advancePercentage', '') }),
+            }}
+          />
           <TextAreaField
             label={t('orders.manual.details')}
             rows={4}

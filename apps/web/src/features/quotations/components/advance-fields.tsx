@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/field';
+import { AdvanceFields as Fields } from '../../../components/advance-fields';
 import { clampPercentText, type EditValues } from './edit-values';
 
 type AdvanceValues = Pick<EditValues, 'advancePercent' | 'advanceAmount'>;
 
-/**
- * The advance the workshop asks on acceptance: a percentage of the total or an amount, one at a
- * time (typing in one empties the other). The server computes the amount, in whole rupees.
- */
+/** The quotation editor's advance, one way at a time: typing in one field empties the other. */
 export function AdvanceFields({
   values,
   onChange,
@@ -15,31 +11,16 @@ export function AdvanceFields({
   values: AdvanceValues;
   onChange: (next: AdvanceValues) => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <fieldset className="space-y-2">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('advances.percentage')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step="0.01"
-          value={values.advancePercent}
-          onChange={(event) => onChange({ advancePercent: clampPercentText(event.target.value), advanceAmount: '' })}
-        />
-        <TextField
-          label={t('advances.amount')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={values.advanceAmount}
-          onChange={(event) => onChange({ advancePercent: '', advanceAmount: event.target.value })}
-        />
-      </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('advances.hint')}</p>
-    </fieldset>
+    <Fields
+      percentage={{
+        value: values.advancePercent,
+        onChange: (event) => onChange({ advancePercent: clampPercentText(event.target.value), advanceAmount: '' }),
+      }}
+      amount={{
+        value: values.advanceAmount,
+        onChange: (event) => onChange({ advancePercent: '', advanceAmount: event.target.value }),
+      }}
+    />
   );
 }
