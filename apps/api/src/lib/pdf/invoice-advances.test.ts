@@ -1,37 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pdfLetters, pdfText } from '../../modules/invoices/invoice-test-support';
 import type { InvoiceData } from './invoice-data';
+import { paidInvoice } from './invoice-test-support';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 /** A ₹2,360 job (₹2,000 + ₹360 GST) with a ₹1,180 advance received on a receipt voucher. */
 const data: InvoiceData = {
-  kind: 'tax',
+  ...paidInvoice,
   number: 'INV/2026-27/0007',
   date: new Date('2026-11-20T11:00:00+05:30'),
-  orderRef: 'ABCD1234',
-  supplier: {
-    name: 'Karigar Works',
-    address: 'Chakan MIDC, Pune',
-    gstin: '27ABCDE1234F1Z5',
-    state: 'Maharashtra',
-    stateCode: '27',
-    phone: undefined,
-    email: undefined,
-  },
-  placeOfSupply: { state: 'Maharashtra', stateCode: '27' },
-  customer: { name: 'Asha Patil', email: 'asha@example.com', phone: null, address: null, gstin: null },
-  line: {
-    description: 'Bumper repair',
-    details: '',
-    modification: '',
-    sacCode: '998714',
-    quantity: 1,
-    unit: 'job',
-    ratePaise: 2_000_00,
-    discountPaise: 0,
-    taxablePaise: 2_000_00,
-    taxIncluded: false,
-  },
+  customer: { ...paidInvoice.customer, address: null },
+  line: { ...paidInvoice.line, ratePaise: 2_000_00, taxablePaise: 2_000_00 },
   taxes: [
     { name: 'CGST', ratePercent: 9, amountPaise: 180_00 },
     { name: 'SGST', ratePercent: 9, amountPaise: 180_00 },
@@ -47,7 +26,6 @@ const data: InvoiceData = {
       taxPaise: 180_00,
     },
   ],
-  upi: null,
 };
 
 describe('an invoice that adjusts advances', () => {
