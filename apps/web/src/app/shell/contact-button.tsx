@@ -29,7 +29,8 @@ export function ContactButton() {
     setOpenLocation(location.key);
     setOpen(false);
   }
-  if (isAdmin) return null;
+  // It works only once the app runs the page: until then it is not shown (it floats over the page).
+  if (isAdmin || !hydrated) return null;
 
   return (
     <>
@@ -38,7 +39,6 @@ export function ContactButton() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        disabled={!hydrated}
         {...{ [FLOATING_ATTRIBUTE]: '' }}
         className={`fixed right-4 bottom-20 z-40 flex items-center gap-2 rounded-full bg-blue-700 p-3 font-medium text-white shadow-lg transition-opacity hover:bg-blue-800 sm:px-5 ${tucked ? tuckedClasses : ''}`}
       >

@@ -24,6 +24,9 @@ export function ThemeToggle({ placement }: { placement: keyof typeof looks }) {
   const floating = placement === 'floating';
   const tucked = useTuckAway(ref, floating);
   const hydrated = useHydrated();
+  // The floating one is shown once the app runs the page (until then it would float over the page
+  // without stepping aside); the one in the bar is there, disabled.
+  if (floating && !hydrated) return null;
   return (
     <button
       ref={ref}
