@@ -11,6 +11,8 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    // Only the lists are fetched again: the deleted user's own page would answer 404, and its page
+    // would then close the dialog before the caller's own onSuccess (its toast and navigation) ran.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...usersKey, 'list'] }),
   });
 }
