@@ -50,9 +50,8 @@ function hydrationLast(html: string, modules: string[]): string {
  * nothing flashes), the head preloads the page's main picture, fonts and (on a page the browser
  * renders) chunks, `#root` holds the server's rendering, and the answers the page starts from follow
  * in a non-executed JSON block (the Content-Security-Policy allows no inline script, and needs none
- * for this). The answers go in as
- * the API's own text, not re-encoded. Chunk and picture paths come from the build and from checked
- * upload names: nothing in them needs escaping.
+ * for this). The answers go in as the API's own text, not re-encoded. Chunk and picture paths come
+ * from the build and from checked upload names: nothing in them needs escaping.
  */
 export function pageHtml(template: string, { visitor, root, preloads = [], fonts = [], data }: PageParts): string {
   const { language, theme } = visitor;
