@@ -50,6 +50,8 @@ test('at the foot of a page on a phone, the floating buttons cover no text', asy
   for (const path of ['/', '/services', '/login']) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The floating buttons are there once the app runs the page (the header's buttons are enabled then).
+    await expect(page.getByTestId('theme-toggle')).toBeEnabled();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const covered = await page.evaluate(() => {
       const floating = [...document.querySelectorAll('button')].filter((b) => getComputedStyle(b).position === 'fixed');

@@ -103,6 +103,28 @@ test.describe('on a dark system with no theme chosen', () => {
   });
 });
 
+test('a sign-in form takes typing and sending once the app runs it: until then its fields are read-only and its button disabled', async ({
+  page,
+}) => {
+  let startApp = () => {};
+  const held = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const email = page.getByLabel('Email');
+  const submit = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(email).toBeVisible();
+  await expect(email).not.toBeEditable();
+  await expect(submit).toBeDisabled();
+  startApp();
+  await expect(email).toBeEditable();
+  await expect(submit).toBeEnabled();
+  await email.fill('asha@example.com');
+  await expect(email).toHaveValue('asha@example.com');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

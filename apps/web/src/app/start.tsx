@@ -35,7 +35,9 @@ function PreferredLanguage() {
 async function start() {
   // The page the server rendered is hydrated with its code and texts already here.
   await Promise.all([i18nReady, serverRendered && loadMatchedRoutes(routes, window.location)]);
-  const router = createBrowserRouter(routes);
+  // A page the server rendered is already where the visitor left it (they may have scrolled while
+  // the app loaded): hydration data tells the router so, and it does not scroll back to the top.
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
   connectApiClient(() => void router.navigate('/login', { replace: true }));
   const app = (
     <StrictMode>

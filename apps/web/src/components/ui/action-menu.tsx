@@ -41,7 +41,7 @@ const itemClasses = (item: ActionMenuItem) =>
 /**
  * A button that opens a short menu of actions or links (a row's actions, a page's overflow menu, a
  * group of the header's links). Keyboard: arrows move, Escape or Tab closes and focus returns to the
- * button; a click elsewhere, a scroll or a resize closes it.
+ * button; a click elsewhere closes it, and it follows its button when the page scrolls or resizes.
  */
 export function ActionMenu({ label, children, items, buttonClassName }: ActionMenuProps) {
   const [place, setPlace] = useState<CSSProperties | null>(null);
@@ -53,20 +53,22 @@ export function ActionMenu({ label, children, items, buttonClassName }: ActionMe
   useEffect(() => {
     if (!open) return;
     rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const shut = () => setPlace(null);
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) shut();
+      if (!rootRef.current?.contains(event.target as Node)) setPlace(null);
     };
-    const onScroll = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) shut();
+    // The menu stays beside its button when the page moves under it (a scroll, a resize, the page's
+    // own content arriving), instead of closing in the hand that was about to choose.
+    const follow = (event: Event) => {
+      const button = buttonRef.current;
+      if (button && !rootRef.current?.contains(event.target as Node)) setPlace(placeBeside(button));
     };
     document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('scroll', onScroll, true);
-    window.addEventListener('resize', shut);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', shut);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
     };
   }, [open]);
 

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const controlClasses =
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-700 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-700 dark:disabled:text-slate-300 dark:aria-[invalid=true]:border-red-400';
@@ -43,8 +44,13 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   hint?: string | undefined;
 }
 
-export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
+/**
+ * A labelled text input. On a page the server rendered it is read-only until the app runs the page
+ * (`useHydrated`, decision 057): what is typed meanwhile could be lost as the form takes over.
+ */
+export function TextField({ label, error, hint, className = '', readOnly, ...input }: TextFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <input
@@ -52,6 +58,7 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
         className={`${controlClasses} ${className}`}
+        readOnly={readOnly === true || !hydrated}
         {...input}
       />
     </FieldFrame>
@@ -63,8 +70,10 @@ interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   error?: string | undefined;
 }
 
-export function TextAreaField({ label, error, className = '', rows = 3, ...textarea }: TextAreaFieldProps) {
+/** A labelled text area, read-only until the app runs the page as `TextField` is. */
+export function TextAreaField({ label, error, className = '', rows = 3, readOnly, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={id} label={label} error={error}>
       <textarea
@@ -73,6 +82,7 @@ export function TextAreaField({ label, error, className = '', rows = 3, ...texta
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
         className={`${controlClasses} ${className}`}
+        readOnly={readOnly === true || !hydrated}
         {...textarea}
       />
     </FieldFrame>

@@ -9,6 +9,7 @@ import { fieldErrorText } from '../../../lib/error-text';
 import { apiErrorText, showFieldErrors } from '../../../lib/api-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { returnPath, useStartSession } from '../hooks/use-start-session';
@@ -29,6 +30,7 @@ export default function RegisterPage() {
   const from = returnPath(useLocation().state);
   useDocumentTitle(t('register.title'));
   const whatsAppHintId = useId();
+  const hydrated = useHydrated();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: checks.resolver,
     defaultValues: { name: '', email: '', password: '', phone: '', address: '', whatsApp: false },
@@ -81,6 +83,7 @@ export default function RegisterPage() {
               type="checkbox"
               className="size-4 accent-blue-700"
               aria-describedby={whatsAppHintId}
+              disabled={!hydrated}
               {...register('whatsApp')}
             />
             {t('register.whatsApp')}
