@@ -99,7 +99,7 @@ test('the dashboard shows the numbers of the orders, payments and quotations mad
   // Each card opens its list, filtered.
   await admin.getByRole('link', { name: /Quotations waiting for the workshop/ }).click();
   await expect(admin).toHaveURL(/\/admin\/quotations\?status=Awaiting$/);
-  await expect(admin.getByLabel('Status')).toHaveValue('Awaiting');
+  await expect(admin.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Awaiting');
   await expect(admin.getByText(customer.name).first()).toBeVisible();
   await admin.goBack();
   await admin

@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@karigar/domain/notification-settings';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { aUser, signIn } from '../../test/fixtures';
@@ -51,6 +51,17 @@ describe('the profile’s Notifications', () => {
       { emailUpdates: false },
     ]);
     expect(screen.getByRole('checkbox', { name: 'Email updates' })).not.toBeChecked();
+  });
+
+  it('shows a switch on from the click, while its change is saved', async () => {
+    profile(off);
+    const whatsApp = await screen.findByRole('checkbox', { name: 'Updates on WhatsApp' });
+    fireEvent.click(whatsApp);
+    expect(whatsApp).toBeChecked();
+    expect(whatsApp).toBeDisabled();
+    expect(await screen.findByText(/^WhatsApp on since /)).toBeInTheDocument();
+    expect(whatsApp).toBeChecked();
+    expect(whatsApp).toBeEnabled();
   });
 
   it('asks for a mobile number before WhatsApp can be turned on', async () => {

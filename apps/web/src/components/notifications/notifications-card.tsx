@@ -1,7 +1,7 @@
 import type { NotificationSettings, OwnNotificationsBody } from '@karigar/domain/notification-settings';
 import { displayPhone } from '@karigar/domain/phone';
 import { Bell } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../lib/api-errors';
 import { formatDateTime } from '../../lib/format';
@@ -63,13 +63,16 @@ export function NotificationsCard() {
   const { t } = useTranslation();
   const settings = useMyNotifications();
   const save = useSaveMyNotifications();
-  const change = (body: OwnNotificationsBody) =>
+  // While a change is saved, its switch shows the new state, from the click on (the box never flicks back).
+  const [pending, setPending] = useState<OwnNotificationsBody>();
+  const change = (body: OwnNotificationsBody) => {
+    setPending(body);
     save.mutate(body, {
       onSuccess: () => notifyOnScreen('success', t('notifications.saved')),
       onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('notifications.saveFailed'))),
+      onSettled: () => setPending(undefined),
     });
-  // While a change is saved, its switch shows the new state.
-  const pending = save.isPending ? save.variables : undefined;
+  };
   const data = settings.data && {
     ...settings.data,
     emailUpdates: pending?.emailUpdates ?? settings.data.emailUpdates,
@@ -90,7 +93,7 @@ export function NotificationsCard() {
             label={t('notifications.emailUpdates')}
             hint={<p>{data.hasEmail ? t('notifications.emailUpdatesHint') : t('notifications.noEmail')}</p>}
             checked={data.emailUpdates && data.hasEmail}
-            disabled={save.isPending || !data.hasEmail}
+            disabled={pending !== undefined || !data.hasEmail}
             onChange={(emailUpdates) => change({ emailUpdates })}
           />
           <Switch
@@ -106,7 +109,7 @@ export function NotificationsCard() {
               </>
             }
             checked={data.whatsApp}
-            disabled={save.isPending || (!data.phone && !data.whatsApp)}
+            disabled={pending !== undefined || (!data.phone && !data.whatsApp)}
             onChange={(whatsApp) => change({ whatsApp })}
           />
         </div>

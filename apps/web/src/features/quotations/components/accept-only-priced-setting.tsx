@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../lib/api-errors';
 import { notifyOnScreen } from '../../../lib/notify';
@@ -13,23 +13,28 @@ export function AcceptOnlyPricedSetting() {
   const hintId = useId();
   const settings = useWorkshopSettings();
   const save = useSaveWorkshopSettings();
+  // The value being saved shows from the click on, so the box never flicks back while the request starts.
+  const [saving, setSaving] = useState<boolean>();
   if (!settings.data) return null;
-  const toggle = (acceptOnlyPriced: boolean) =>
+  const toggle = (acceptOnlyPriced: boolean) => {
+    setSaving(acceptOnlyPriced);
     save.mutate(
       { ...settings.data, acceptOnlyPriced },
       {
         onSuccess: () => notifyOnScreen('success', t('quotations.settings.saved')),
         onError: (error) => notifyOnScreen('error', apiErrorText(t, error, t('quotations.settings.saveFailed'))),
+        onSettled: () => setSaving(undefined),
       },
     );
+  };
   return (
     <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <label className="flex items-center gap-2 font-medium">
         <input
           type="checkbox"
           className="size-4 accent-blue-700"
-          checked={save.isPending ? save.variables.acceptOnlyPriced : settings.data.acceptOnlyPriced}
-          disabled={save.isPending}
+          checked={saving ?? settings.data.acceptOnlyPriced}
+          disabled={saving !== undefined}
           aria-describedby={hintId}
           onChange={(event) => toggle(event.target.checked)}
         />
