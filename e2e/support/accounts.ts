@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Language } from './a11y';
-import { E2E_ADMIN } from './env';
+import { E2E_ADMIN, E2E_SETUP_ADMIN } from './env';
 import { textsFor } from './texts';
 
 export interface Account {
@@ -40,10 +40,10 @@ async function apiToken(request: APIRequestContext, email: string, password: str
  */
 export async function newAdmin(request: APIRequestContext, language: Language): Promise<Account> {
   const account = newAccount('Admin');
-  const ownerToken = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const setupToken = await apiToken(request, E2E_SETUP_ADMIN.email, E2E_SETUP_ADMIN.password);
   const created = await request.post('/api/users/create', {
     data: { ...account, role: 'admin' },
-    headers: { authorization: `Bearer ${ownerToken}` },
+    headers: { authorization: `Bearer ${setupToken}` },
   });
   expect(created.status()).toBe(201);
   const stored = await request.put('/api/users/me/language', {

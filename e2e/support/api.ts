@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts';
-import { E2E_ADMIN } from './env';
+import { E2E_SETUP_ADMIN } from './env';
 
 export interface Session {
   token: string;
@@ -17,8 +17,8 @@ export async function apiSession(request: APIRequestContext, account: Account, r
   return { token: body.accessToken, userId: body.user._id };
 }
 
-export const adminSession = (request: APIRequestContext) =>
-  apiSession(request, { name: 'Owner', email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+/** An admin's session for set-up through the API (see `E2E_SETUP_ADMIN`). */
+export const adminSession = (request: APIRequestContext) => apiSession(request, E2E_SETUP_ADMIN);
 
 interface ServiceFound {
   _id: string;
