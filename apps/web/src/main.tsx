@@ -18,10 +18,21 @@ function startApp(): void {
   void import('./app/start');
 }
 
+/** Calls `next` once the browser has painted the page's first text or picture (at once if it has). */
+function afterFirstContentfulPaint(next: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return next();
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    next();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 function afterPaint(): void {
-  // A hidden tab paints no frames; its page starts without waiting for one.
+  // A hidden tab paints nothing; its page starts without waiting for a paint.
   if (document.hidden) startApp();
-  else requestAnimationFrame(() => setTimeout(startApp));
+  else afterFirstContentfulPaint(() => requestAnimationFrame(() => setTimeout(startApp)));
 }
 
 if (!document.getElementById('root')?.hasChildNodes()) startApp();
