@@ -37,11 +37,12 @@ export interface MoneyChange {
 
 /**
  * The only writer of an order's money columns: `paid_paise` (what the workshop holds for it),
- * `refund_due_paise`, `credited_paise` (its credit notes, `cachedDuePaise`) and the payment status, computed from the ledger in the caller's transaction
- * (the order row locked by the caller, `order` as it is now). They stay on the order as a cache so
- * lists, filters and totals read indexed columns (decision 053). An order its money now covers is
- * marked paid (with `paidWith`, the movement's provider id) and gets its tax invoice; a paid order
- * it no longer covers is unpaid again; a paid order's pay links are revoked. A cancelled order keeps its payment status.
+ * `refund_due_paise`, `credited_paise` (what its credit notes take off, read by `cachedDuePaise`) and
+ * the payment status, computed from the ledger in the caller's transaction (the order row locked by
+ * the caller, `order` as it is now). They stay on the order as a cache so lists, filters and totals
+ * read indexed columns (decision 053). An order its money now covers is marked paid (with
+ * `paidWith`, the movement's provider id) and gets its tax invoice; a paid order it no longer covers
+ * is unpaid again; a paid order's pay links are revoked. A cancelled order keeps its payment status.
  */
 export async function refreshOrderMoney(
   tx: Tx,

@@ -1,9 +1,21 @@
 import type { MessageEntry } from '@karigar/domain/message-list';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../ui/text-link';
 import { formatDateTime } from '../../lib/format';
 import { MessageStatusBadge } from './message-status';
+
+/**
+ * Why a message failed: in the reader's language when its code is one the texts word (WhatsApp's own
+ * number kept beside it), else as recorded.
+ */
+function failureReason(i18n: I18n, t: TFunction, { errorCode, lastError }: MessageEntry): string | null {
+  const key = `messages.failureReasons.${errorCode ?? ''}`;
+  if (!errorCode || !i18n.exists(key)) return lastError;
+  const reason = t(key as 'messages.failureReasons.opted-out');
+  return /^\d+$/.test(errorCode) ? t('messages.failureWithCode', { reason, code: errorCode }) : reason;
+}
 
 /**
  * One message as the customer gets it: the channel, to whom, what it is about, its text in the
@@ -14,16 +26,6 @@ export function MessageCard({ message, showOrder = true }: { message: MessageEnt
   const failed = message.status === 'failed';
   const Icon = message.channel === 'whatsapp' ? MessageCircle : Mail;
   const time = (iso: string | null) => formatDateTime(iso, i18n.language);
-  // Why it failed, in the reader's language when its code is one we word (WhatsApp's number kept
-  // beside it), else as recorded.
-  const code = message.errorCode ?? '';
-  const worded = i18n.getResource(i18n.resolvedLanguage ?? 'en', 'app', `messages.failureReasons.${code}`) as unknown;
-  const reason =
-    typeof worded !== 'string'
-      ? message.lastError
-      : /^\d+$/.test(code)
-        ? t('messages.failureWithCode', { reason: worded, code })
-        : worded;
   return (
     <article
       data-testid="message"
@@ -83,7 +85,7 @@ export function MessageCard({ message, showOrder = true }: { message: MessageEnt
       </p>
       {message.lastError && (
         <p className={`text-sm ${failed ? 'font-medium text-red-800 dark:text-red-300' : ''}`}>
-          {t(failed ? 'messages.failedBecause' : 'messages.lastError', { reason })}
+          {t(failed ? 'messages.failedBecause' : 'messages.lastError', { reason: failureReason(i18n, t, message) })}
         </p>
       )}
     </article>
