@@ -38,8 +38,15 @@ describe('access tokens', () => {
   });
 
   it('calls a well-signed token past its expiry expired', async () => {
-    expect(await refusal(await signed({ ...claims, exp: seconds() - 1 }))).toBe('expired');
-    expect(await refusal(await signed({ ...claims, exp: seconds() }))).toBe('expired');
+    // The clock stands half a second into a second: a token whose expiry is that second has passed
+    // it. (On the real clock, a run landing on the second's very first millisecond saw it valid.)
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_800_000_000_500 });
+    try {
+      expect(await refusal(await signed({ ...claims, exp: seconds() - 1 }))).toBe('expired');
+      expect(await refusal(await signed({ ...claims, exp: seconds() }))).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('calls a token with a changed payload or signature invalid', async () => {
